@@ -79,11 +79,13 @@ export type JudgmentAnswerMismatch =
  * (`other-folder`: what the record says, and the folder's), or of another run than the run folder
  * it is in (`other-run`: the record's run and the folder's, each in words: `eval "x", with_skill
  * run 1`). `field`: the first of the record's fields that differs. A copy: compare counts no vote
- * of it, and judge makes that judgment again.
+ * of it, and judge makes that judgment again. Or (`linked`) compare reads no judgment there for a
+ * symbolic link — the judgment.json, or a judgment folder above it — `why` in compare's words.
  */
 export type MisplacedJudgment =
   | { problem: 'other-folder'; field: 'assertion_id' | 'repeat'; assertionId: string; repeat: number; folder: { assertionId: string; repeat: number } }
-  | { problem: 'other-run'; field: 'eval_id' | 'condition' | 'run'; recorded: string; folder: string };
+  | { problem: 'other-run'; field: 'eval_id' | 'condition' | 'run'; recorded: string; folder: string }
+  | { problem: 'linked'; why: string };
 
 /** 2 = error, 1 = warning (ESLint's numbering, so tooling built for it reads ours). */
 export type Severity = 1 | 2;

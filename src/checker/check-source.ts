@@ -10,7 +10,7 @@ import { resolveRuleSeverities, type RuleSeverities } from './rule-config.js';
 import { placeFindings, toFileResult, type Finding } from './result.js';
 import { detectFileKind, type FileKind } from './file-kind.js';
 import type { EvalMatch } from './cross/eval-match.js';
-import type { JudgmentAnswerMismatch } from '../types.js';
+import type { JudgmentAnswerMismatch, MisplacedJudgment } from '../types.js';
 import { misplacedJudgment, type JudgmentPlace, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { scanKeyTokens } from '../json/tokens.js';
 import { assertCheckSourceInput } from './check-options.js';
@@ -45,6 +45,8 @@ export interface LoadedDocument {
   judgmentAnswer?: () => JudgmentAnswerMismatch | undefined;
   /** Where a judgment.json lies on disk (its folder's assertion and repeat, and its run), when it lies in a run's judge/<assertion-id>/<repeat>/; ignored for other kinds. */
   judgmentPlace?: JudgmentPlace;
+  /** Why compare reads no judgment there for a symbolic link (workspace/judgment-record.ts linkedJudgment: I/O, check's); ignored for other kinds. */
+  judgmentLinked?: string;
 }
 
 const defaultSeverities = resolveRuleSeverities();
@@ -80,8 +82,10 @@ export function checkDocument(kind: DocumentKindName, document: LoadedDocument, 
     let schema = validateAgainstSchema(loaded.value, description);
     // The schema stage's verdict serves the cross stage: the record is validated once.
     const judgmentAnswer = kind === 'judgment' && schema.length === 0 ? document.judgmentAnswer?.() : undefined;
-    // compare's rule of a copied judgment, on a record the schema accepted (compare reads no other).
-    const judgmentMisplaced = kind === 'judgment' && schema.length === 0 && document.judgmentPlace !== undefined ? misplacedJudgment(loaded.value as JudgmentRecord, document.judgmentPlace) : undefined;
+    // compare's rule of a copied judgment, on a record the schema accepted (compare reads no other); a link compare never reads through, whatever it leads to.
+    const judgmentMisplaced: MisplacedJudgment | undefined = kind !== 'judgment' ? undefined
+      : document.judgmentLinked !== undefined ? { problem: 'linked', why: document.judgmentLinked }
+      : schema.length === 0 && document.judgmentPlace !== undefined ? misplacedJudgment(loaded.value as JudgmentRecord, document.judgmentPlace) : undefined;
     if (schema.length === 0 && description.check) schema = description.check(loaded.value);
     // concat, not push(...): a million-event file can have a million findings, more than a call's arguments.
     findings = findings.concat(

@@ -2,9 +2,9 @@
 // run's judgments: judge/<assertion-id>/<repeat>/ with packet.md, the session's files and the
 // record. Written by judge, read by judge (resume) and by compare (the llm_judge grader).
 import { lstatSync, readdirSync, type Dirent } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import validateJudgment from '../validators/judgment.generated.cjs';
-import { readRecordFile, type RecordRead } from './record-file.js';
+import { linkedRecord, readRecordFile, type RecordRead } from './record-file.js';
 import { sha256 } from '../fs/file-tree.js';
 import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE, parseEvalFolder, parseRunFolder } from './layout.js';
 import type { RunDiff } from './run-diff.js';
@@ -276,6 +276,20 @@ export function judgmentPlaceAt(path: string): JudgmentPlace | undefined {
   const evalId = parseEvalFolder(evalFolder ?? '');
   const run = parseRunFolder(runFolder ?? '');
   return { assertionId, repeat: Number(repeat), ...(evalId !== undefined && condition !== undefined && run !== undefined ? { run: { evalId, condition, run } } : {}) };
+}
+
+/**
+ * Why compare reads no judgment at `path` ({@link judgmentPlaceAt} `place`) for a symbolic link,
+ * in the words compare says it in: a level of its run's judgment folders is no real folder
+ * ({@link judgmentFolderProblem}), or the judgment.json is itself a link ({@link readRecordFile}
+ * follows none). Undefined when there is none. For check, which finds a linked judgment.json and
+ * reads it through the link.
+ */
+export function linkedJudgment(path: string, place: JudgmentPlace): string | undefined {
+  const runDir = dirname(dirname(dirname(dirname(path))));
+  const folder = judgmentFolderProblem(runDir, place.assertionId, place.repeat);
+  if (folder !== undefined) return folder;
+  return lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() === true ? linkedRecord(`${JUDGE_DIR}/${place.assertionId}/${place.repeat}/${JUDGMENT_FILE}`, JUDGMENT_FILE) : undefined;
 }
 
 /**

@@ -28,7 +28,7 @@ export function readRecordFile<T>(validate: RecordValidator, path: string, shown
   const read = readRegularText(path, `a ${name}`, { noFollow: true });
   if (!read.ok && read.code === 'enoent') return { found: false };
   const shown = () => (typeof shownAs === 'string' ? shownAs : shownAs());
-  if (!read.ok) return { found: true, problem: read.code === 'link' ? `${shown()} is a symbolic link; eval-magic writes ${name} as a file of its own, so it was not read` : `${shown()}: ${read.message}` };
+  if (!read.ok) return { found: true, problem: read.code === 'link' ? linkedRecord(shown(), name) : `${shown()}: ${read.message}` };
   const { text } = read;
   const plain = plainRecord(validate, text);
   if (plain?.verdict?.valid === true) return { found: true, record: plain.value as T };
@@ -59,6 +59,11 @@ export function readRecordFile<T>(validate: RecordValidator, path: string, shown
     return { found: true, problem: `${at(new PointerLocator(text).locate(pointer).start)}: ${pointer === '' ? 'the record' : pointer} ${first?.message ?? 'is invalid'}, against its schema${more}` };
   }
   return { found: true, record: value as T };
+}
+
+/** Why a record that is a symbolic link is not read ({@link readRecordFile}), naming it `shown`. */
+export function linkedRecord(shown: string, name: string): string {
+  return `${shown} is a symbolic link; eval-magic writes ${name} as a file of its own, so it was not read`;
 }
 
 /** jsonc-parser's error codes, by name, in words. */

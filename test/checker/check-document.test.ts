@@ -85,8 +85,8 @@ describe('the kinds as data', () => {
 
   it('file names and search patterns come from the kinds', () => {
     assert.deepEqual(FILE_KINDS, ['conversation', 'evals', 'grading', 'comparison', 'judgment']);
-    // judge's records are searched for: `check .eval-magic` holds every judgment to what compare counts.
-    assert.deepEqual(defaultSearchPatterns(), ['**/conversation.json', '**/evals.json', '**/grading.json', '**/comparison.json', '**/judgment.json']);
+    // judge's records are searched for where judge writes them: `check .eval-magic` holds every judgment to what compare counts, and an app's own judgment.json is left alone.
+    assert.deepEqual(defaultSearchPatterns(), ['**/conversation.json', '**/evals.json', '**/grading.json', '**/comparison.json', '**/judge/*/*/judgment.json']);
     assert.deepEqual(defaultSearchPatterns('evals'), ['**/evals.json']);
     assert.deepEqual(defaultSearchPatterns('grading'), ['**/grading.json']);
     for (const [kind, description] of Object.entries(DOCUMENT_KINDS)) {
@@ -96,7 +96,7 @@ describe('the kinds as data', () => {
     assert.equal(DOCUMENT_KINDS.run.searchPattern, undefined);
     assert.equal(DOCUMENT_KINDS.campaign.searchPattern, undefined);
     // What a search finds is what no report may be named (reports/report-files.ts).
-    assert.deepEqual(Object.values(DOCUMENT_KINDS).flatMap((d) => (d.searchPattern ? [d.searchPattern.replace('**/', '')] : [])).sort(), [...SEARCHED_FILES].sort());
+    assert.deepEqual(Object.values(DOCUMENT_KINDS).flatMap((d) => (d.searchPattern ? [d.searchPattern.slice(d.searchPattern.lastIndexOf('/') + 1)] : [])).sort(), [...SEARCHED_FILES].sort());
     // A harness descriptor is never known by its name: it is checked only when the runner loads one.
     assert.equal(DOCUMENT_KINDS.harness.fileName, undefined);
     assert.equal(detectFileKind('harness.json'), 'conversation');

@@ -4,12 +4,12 @@
 // told by check too. A table of judgment.json files written into a workspace's layout, each checked
 // by a search of the workspace, as `check .eval-magic` does.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { check, checkSource, rules } from '../../src/index.js';
-import { judgmentPlaceAt, misplacedJudgment, serializeJudgment, type JudgmentRecord } from '../../src/workspace/judgment-record.js';
+import { judgmentPlaceAt, misplacedJudgment, readRunJudgment, serializeJudgment, type JudgmentRecord } from '../../src/workspace/judgment-record.js';
 
 const root = mkdtempSync(join(tmpdir(), 'judgment-folder-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -67,7 +67,8 @@ async function findings(c: Case, rulesSet: Record<string, 'off'> = {}): Promise<
 describe('rule judgment-folder', () => {
   it('is registered, and every message is exercised', () => {
     assert.equal(rules['judgment-folder']?.meta.id, 'judgment-folder');
-    const exercised = new Set(invalid.flatMap((c) => c.errors!.map(([id]) => id)));
+    // `linked`: the test of a judgment.json that is a symbolic link, below.
+    const exercised = new Set([...invalid.flatMap((c) => c.errors!.map(([id]) => id)), 'linked']);
     assert.deepEqual(Object.keys(rules['judgment-folder']!.meta.messages).sort(), [...exercised].sort());
   });
   for (const c of valid) it(`valid: ${c.name}`, async () => assert.deepEqual(await findings(c), []));
@@ -91,6 +92,21 @@ describe('rule judgment-folder', () => {
     const report = await check(['.eval-magic'], { cwd: dir });
     const said = new Set(report.results.flatMap((r) => r.messages.map((m) => m.ruleId)));
     assert.deepEqual([...said], ['schema']);
+  });
+
+  it('a judgment.json that is a symbolic link (check followed it and passed it) is an error, in the words compare refuses it in', async () => {
+    const dir = join(root, 'linked-file');
+    mkdirSync(join(dir, RUN, 'judge/short/1'), { recursive: true });
+    writeFileSync(join(dir, RUN, 'elsewhere.json'), serializeJudgment(record({})));
+    symlinkSync('../../../elsewhere.json', join(dir, RUN, 'judge/short/1/judgment.json'));
+    const compareSays = readRunJudgment(join(dir, RUN), 'short', 1, { evalId: 'explain', condition: 'with_skill', run: 1 });
+    assert.ok(compareSays.found && 'problem' in compareSays, JSON.stringify(compareSays));
+    const report = await check(['.eval-magic'], { cwd: dir });
+    const said = report.results.flatMap((r) => r.messages.map((m) => [r.filePath, m.ruleId, m.messageId, m.severity, m.message] as const));
+    assert.equal(said.length, 1, JSON.stringify(said));
+    const [[path, ruleId, messageId, severity, message]] = said as [readonly [string, string | null, string | undefined, number, string]];
+    assert.deepEqual([path, ruleId, messageId, severity], [`${RUN}/judge/short/1/judgment.json`, 'judgment-folder', 'linked', 2]);
+    assert.ok(message.startsWith(compareSays.problem), `${message}\n  compare: ${compareSays.problem}`);
   });
 
   it('the place is read from the path alone: judge/<assertion-id>/<repeat>/ of a run-<j> folder in the layout', () => {

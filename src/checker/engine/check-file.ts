@@ -7,7 +7,7 @@ import { checkDocument, type CheckSourceOptions } from '../check-source.js';
 import { loadArtifact, type LoadOutcome } from '../load.js';
 import { resolveEvalContext, type EvalContext, type EvalLookup, type EvalLookupResult } from '../cross/eval-lookup.js';
 import { judgmentAnswerOf } from '../cross/judgment-answer.js';
-import { judgmentPlaceAt } from '../../workspace/judgment-record.js';
+import { judgmentPlaceAt, linkedJudgment } from '../../workspace/judgment-record.js';
 import type { FileKind } from '../file-kind.js';
 import { readArtifactFile, type ReadOutcome } from './read.js';
 import type { DiscoveredArtifact } from './discover.js';
@@ -88,7 +88,8 @@ export class FileChecker {
     const { lookup: found, ...context } = resolveEvalContext(this.lookup, file, loaded, this.options.kind);
     const judgmentAnswer = context.kind === 'judgment' ? judgmentAnswerOf(file.absolutePath, loaded) : undefined;
     const judgmentPlace = context.kind === 'judgment' && file.absolutePath !== undefined ? judgmentPlaceAt(file.absolutePath) : undefined;
-    const result = checkDocument(context.kind, { filePath: file.filePath, loaded, evalMatch: context.evalMatch, judgmentAnswer, judgmentPlace }, this.options);
+    const judgmentLinked = judgmentPlace !== undefined ? linkedJudgment(file.absolutePath!, judgmentPlace) : undefined;
+    const result = checkDocument(context.kind, { filePath: file.filePath, loaded, evalMatch: context.evalMatch, judgmentAnswer, judgmentPlace, judgmentLinked }, this.options);
     if (this.options.keepArtifacts) result.artifact = artifactView(loaded, context, found?.workspace);
     return { result: reported(file, result), lookup: found };
   }

@@ -17,10 +17,13 @@ export const judgmentFolder: RuleModule = {
     messages: {
       'other-folder': `This is the judgment of assertion {{assertionId}}, repeat {{repeat}}, not of its folder judge/{{folderAssertion}}/{{folderRepeat}}/: ${NOT_COUNTED}.`,
       'other-run': `This is the judgment of {{recorded}}, not of the run it lies in ({{folder}}): ${NOT_COUNTED}.`,
+      linked: '{{why}}. compare counts no vote of it.',
     },
   },
   check({ judgmentMisplaced: misplaced, report }) {
     if (misplaced === undefined) return;
+    // compare's own words: the file is sound, where it lies is not.
+    if (misplaced.problem === 'linked') return report({ messageId: 'linked', data: { why: misplaced.why } });
     // At the first field that differs from the folder's.
     const pointer = `/${misplaced.field}`;
     if (misplaced.problem === 'other-folder') {
