@@ -3,7 +3,8 @@
 
 /**
  * The kinds of file `check` validates: artifacts, evals.json, compare's grading.json and
- * comparison.json, and campaign's run.json and campaign.json (checked when named, never searched for).
+ * comparison.json, judge's judgment.json (searched for in a run's judge/<assertion-id>/<repeat>/),
+ * and campaign's run.json and campaign.json (checked when named, never searched for).
  */
 export type FileKind = 'conversation' | 'evals' | 'grading' | 'comparison' | 'run' | 'campaign' | 'judgment';
 

@@ -85,6 +85,14 @@ describe('rule judgment-folder', () => {
     assert.deepEqual(alone.messages, []);
   });
 
+  it('standard input named into a judgment folder (--stdin-filename) is held to that folder, as the file there would be', async () => {
+    const bytes = Buffer.from(serializeJudgment(record({})));
+    const named = await check(['-'], { cwd: root, stdin: { bytes, filePath: `${RUN}/judge/short/2/judgment.json` } });
+    assert.deepEqual(named.results.flatMap((r) => r.messages.map((m) => [m.ruleId, m.messageId])), [['judgment-folder', 'other-folder']]);
+    const unnamed = await check(['-'], { cwd: root, kind: 'judgment', stdin: { bytes } });
+    assert.deepEqual(unnamed.results.flatMap((r) => r.messages), []);
+  });
+
   it('a record the schema refuses is the schema\'s to report, and is not held to its folder (compare reads no such record either)', async () => {
     const dir = join(root, 'schema-refused');
     mkdirSync(join(dir, RUN, 'judge/short/2'), { recursive: true });
