@@ -82,11 +82,14 @@ export type JudgmentAnswerMismatch =
  * run 1`). `field`: the first of the record's fields that differs. A copy: compare counts no vote
  * of it, and judge makes that judgment again. Or (`linked`) compare reads no judgment there for a
  * symbolic link — the judgment.json, or a judgment folder above it — `why` in compare's words.
+ * Or (`same-session`) it is the judgment of an `earlier` repeat's folder copied here with its
+ * repeat edited: the same session (started and ended at the same moments, the same answer).
  */
 export type MisplacedJudgment =
   | { problem: 'other-folder'; field: 'assertion_id' | 'repeat'; assertionId: string; repeat: number; folder: { assertionId: string; repeat: number } }
   | { problem: 'other-run'; field: 'eval_id' | 'condition' | 'run'; recorded: string; folder: string }
-  | { problem: 'linked'; why: string };
+  | { problem: 'linked'; why: string }
+  | { problem: 'same-session'; field: 'started_at'; earlier: number };
 
 /** 2 = error, 1 = warning (ESLint's numbering, so tooling built for it reads ours). */
 export type Severity = 1 | 2;

@@ -47,6 +47,8 @@ export interface LoadedDocument {
   judgmentPlace?: JudgmentPlace;
   /** Why compare reads no judgment there for a symbolic link (workspace/judgment-record.ts linkedJudgment: I/O, check's); ignored for other kinds. */
   judgmentLinked?: string;
+  /** The earlier repeat a schema-valid judgment.json is a copy of (workspace/judgment-record.ts copiedRepeat: I/O, check's); ignored for other kinds. */
+  judgmentCopied?: (record: JudgmentRecord) => number | undefined;
 }
 
 const defaultSeverities = resolveRuleSeverities();
@@ -85,7 +87,7 @@ export function checkDocument(kind: DocumentKindName, document: LoadedDocument, 
     // compare's rule of a copied judgment, on a record the schema accepted (compare reads no other); a link compare never reads through, whatever it leads to.
     const judgmentMisplaced: MisplacedJudgment | undefined = kind !== 'judgment' ? undefined
       : document.judgmentLinked !== undefined ? { problem: 'linked', why: document.judgmentLinked }
-      : schema.length === 0 && document.judgmentPlace !== undefined ? misplacedJudgment(loaded.value as JudgmentRecord, document.judgmentPlace) : undefined;
+      : schema.length === 0 && document.judgmentPlace !== undefined ? misplacedJudgment(loaded.value as JudgmentRecord, document.judgmentPlace) ?? copiedFrom(loaded.value as JudgmentRecord, document.judgmentCopied) : undefined;
     if (schema.length === 0 && description.check) schema = description.check(loaded.value);
     // concat, not push(...): a million-event file can have a million findings, more than a call's arguments.
     findings = findings.concat(
@@ -127,3 +129,9 @@ function onlyErrors(severities: RuleSeverities): RuleSeverities {
 }
 
 const errorsOnlyCache = new WeakMap<RuleSeverities, RuleSeverities>();
+
+/** A judgment.json that is an earlier repeat's copied over, as check's cross stage reads the earlier ones. */
+function copiedFrom(record: JudgmentRecord, copied: LoadedDocument['judgmentCopied']): MisplacedJudgment | undefined {
+  const earlier = copied?.(record);
+  return earlier === undefined ? undefined : { problem: 'same-session', field: 'started_at', earlier };
+}

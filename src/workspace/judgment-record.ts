@@ -219,10 +219,13 @@ export interface JudgedRun {
  * record of another assertion, repeat or run (a copy) cannot be used. `of`: the run whose folder
  * it is. `shown` names a path below the run folder.
  */
-export function readRunJudgment(runDir: string, assertionId: string, repeat: number, of: JudgedRun | undefined, shown: (below: string) => string = (below) => below): JudgmentRead {
+export function readRunJudgment(runDir: string, assertionId: string, repeat: number, of: JudgedRun | undefined, shown: (below: string) => string = (below) => below, earlier = true): JudgmentRead {
   const problem = judgmentFolderProblem(runDir, assertionId, repeat, shown);
   if (problem !== undefined) return { found: true, problem };
-  return judgmentOf(readJudgmentFile(join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE), shown(`${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`)), assertionId, repeat, of, shown);
+  const read = judgmentOf(readJudgmentFile(join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE), shown(`${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`)), assertionId, repeat, of, shown);
+  // `earlier`: also held to the earlier repeats' judgments (not when reading those).
+  const copied = earlier && read.found && 'record' in read ? copiedRepeat(runDir, assertionId, repeat, read.record, of) : undefined;
+  return copied === undefined ? read : { found: true, problem: copiedRepeatProblem(shown(`${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`), assertionId, copied) };
 }
 
 /**
@@ -279,6 +282,46 @@ export function judgmentPlaceAt(path: string): JudgmentPlace | undefined {
 }
 
 /**
+ * The one rule of a judgment copied into another repeat's folder with its `repeat` edited to fit:
+ * `later` is `earlier`'s session when both started and ended at the same moments (to the
+ * millisecond) and record the same answer (verdict, or reason and message). Two sessions of a run's
+ * assertion may start in one millisecond (judge runs repeats at once), but do not also end in one
+ * with one answer word for word. Judgments a rule decided are alike by design: never a copy here.
+ * compare counts one vote of the two, judge makes the later again, and check says so
+ * (judgment-folder).
+ */
+export function sameSession(earlier: JudgmentRecord, later: JudgmentRecord): boolean {
+  if (earlier.rule !== undefined || later.rule !== undefined) return false;
+  const answer = (r: JudgmentRecord) => JSON.stringify([r.started_at, r.ended_at, r.verdict?.passed, r.verdict?.evidence, r.verdict?.confidence, r.reason, r.message]);
+  return answer(earlier) === answer(later);
+}
+
+/**
+ * The earlier repeat of the run's assertion whose judgment `record` (of `repeat`) is a copy of
+ * ({@link sameSession}), read from disk as compare reads each (a link, a broken or misplaced record
+ * is none), or undefined.
+ */
+export function copiedRepeat(runDir: string, assertionId: string, repeat: number, record: JudgmentRecord, of: JudgedRun | undefined): number | undefined {
+  for (let earlier = 1; earlier < repeat; earlier++) {
+    const read = readRunJudgment(runDir, assertionId, earlier, of, (below) => below, false);
+    if (read.found && 'record' in read && sameSession(read.record, record)) return earlier;
+  }
+  return undefined;
+}
+
+/** {@link copiedRepeat} of the judgment.json at `path` ({@link judgmentPlaceAt} `place`), for check. */
+export function copiedRepeatAt(path: string, place: JudgmentPlace, record: JudgmentRecord): number | undefined {
+  return copiedRepeat(runDirOf(path), place.assertionId, place.repeat, record, place.run);
+}
+
+/** The run folder of the judgment.json at `path`: <run folder>/judge/<assertion-id>/<repeat>/judgment.json. */
+const runDirOf = (path: string): string => dirname(dirname(dirname(dirname(path))));
+
+function copiedRepeatProblem(file: string, assertionId: string, earlier: number): string {
+  return `${file} is the judgment of ${JUDGE_DIR}/${assertionId}/${earlier}/, copied (the same session: started and ended at the same moments, with the same answer): a copy, not counted`;
+}
+
+/**
  * Why compare reads no judgment at `path` ({@link judgmentPlaceAt} `place`) for a symbolic link,
  * in the words compare says it in: a level of its run's judgment folders is no real folder
  * ({@link judgmentFolderProblem}), or the judgment.json is itself a link ({@link readRecordFile}
@@ -286,8 +329,7 @@ export function judgmentPlaceAt(path: string): JudgmentPlace | undefined {
  * reads it through the link.
  */
 export function linkedJudgment(path: string, place: JudgmentPlace): string | undefined {
-  const runDir = dirname(dirname(dirname(dirname(path))));
-  const folder = judgmentFolderProblem(runDir, place.assertionId, place.repeat);
+  const folder = judgmentFolderProblem(runDirOf(path), place.assertionId, place.repeat);
   if (folder !== undefined) return folder;
   return lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() === true ? linkedRecord(`${JUDGE_DIR}/${place.assertionId}/${place.repeat}/${JUDGMENT_FILE}`, JUDGMENT_FILE) : undefined;
 }
@@ -349,7 +391,11 @@ export function readRunJudgments(runDir: string, assertionId: string, of?: Judge
       ? judgmentOf(readJudgmentFile(join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE), `${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`), assertionId, repeat, of, shown)
       : { found: true, problem: linkedFolder(`${JUDGE_DIR}/${assertionId}/${repeat}`, entry.isSymbolicLink()) };
     if (!read.found) found.push({ repeat, unfinished: true });
-    else found.push('record' in read ? { repeat, record: read.record } : { repeat, problem: read.problem });
+    else if (!('record' in read)) found.push({ repeat, problem: read.problem });
+    else {
+      const copied = found.find((f): f is { repeat: number; record: JudgmentRecord } => 'record' in f && sameSession(f.record, read.record));
+      found.push(copied === undefined ? { repeat, record: read.record } : { repeat, problem: copiedRepeatProblem(`${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`, assertionId, copied.repeat) });
+    }
   }
   return found;
 }

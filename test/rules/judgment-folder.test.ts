@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { check, checkSource, rules } from '../../src/index.js';
-import { judgmentPlaceAt, misplacedJudgment, readRunJudgment, serializeJudgment, type JudgmentRecord } from '../../src/workspace/judgment-record.js';
+import { judgmentPlaceAt, misplacedJudgment, readRunJudgment, readRunJudgments, serializeJudgment, type JudgmentRecord } from '../../src/workspace/judgment-record.js';
 
 const root = mkdtempSync(join(tmpdir(), 'judgment-folder-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -68,7 +68,7 @@ describe('rule judgment-folder', () => {
   it('is registered, and every message is exercised', () => {
     assert.equal(rules['judgment-folder']?.meta.id, 'judgment-folder');
     // `linked`: the test of a judgment.json that is a symbolic link, below.
-    const exercised = new Set([...invalid.flatMap((c) => c.errors!.map(([id]) => id)), 'linked']);
+    const exercised = new Set([...invalid.flatMap((c) => c.errors!.map(([id]) => id)), 'linked', 'same-session']);
     assert.deepEqual(Object.keys(rules['judgment-folder']!.meta.messages).sort(), [...exercised].sort());
   });
   for (const c of valid) it(`valid: ${c.name}`, async () => assert.deepEqual(await findings(c), []));
@@ -115,6 +115,40 @@ describe('rule judgment-folder', () => {
     const [[path, ruleId, messageId, severity, message]] = said as [readonly [string, string | null, string | undefined, number, string]];
     assert.deepEqual([path, ruleId, messageId, severity], [`${RUN}/judge/short/1/judgment.json`, 'judgment-folder', 'linked', 2]);
     assert.ok(message.startsWith(compareSays.problem), `${message}\n  compare: ${compareSays.problem}`);
+  });
+
+  it("a judgment copied into another repeat's folder with its repeat edited (both tools counted two votes) is a copy: check reports it, compare counts one vote, judge makes it again", async () => {
+    const judged = (fields: Partial<JudgmentRecord>) => record({ rule: undefined, attempts: 1, verdict: { passed: true, evidence: 'short', confidence: 0.9 }, ...fields });
+    const write = (dir: string, repeat: number, r: JudgmentRecord) => {
+      mkdirSync(join(dir, RUN, `judge/short/${repeat}`), { recursive: true });
+      writeFileSync(join(dir, RUN, `judge/short/${repeat}/judgment.json`), serializeJudgment(r));
+    };
+    const of = { evalId: 'explain', condition: 'with_skill', run: 1 };
+    // rule judgment-answer off: these records name no stream (events_file), so it says nothing of them anyway.
+    const copied = join(root, 'repeat-copied');
+    write(copied, 1, judged({}));
+    write(copied, 2, judged({ repeat: 2 }));
+    const report = await check(['.eval-magic'], { cwd: copied });
+    const said = report.results.flatMap((r) => r.messages.map((m) => [r.filePath, m.ruleId, m.messageId, m.line, m.column] as const));
+    assert.deepEqual(said, [[`${RUN}/judge/short/2/judgment.json`, 'judgment-folder', 'same-session', 21, 17]]);
+    const found = readRunJudgments(join(copied, RUN), 'short', of);
+    assert.ok('record' in found[0]!, JSON.stringify(found[0]));
+    assert.match('problem' in found[1]! ? found[1].problem : '', /^judge\/short\/2\/judgment\.json is the judgment of judge\/short\/1\/, copied .*: a copy, not counted$/);
+    const alone = readRunJudgment(join(copied, RUN), 'short', 2, of);
+    assert.ok(alone.found && 'problem' in alone && alone.problem === (found[1] as { problem: string }).problem, JSON.stringify(alone));
+
+    // Two judgments of their own: another start, or another answer; and a rule's, which are alike by design.
+    for (const [name, second] of [['started apart', judged({ repeat: 2, started_at: '2026-01-01T00:00:00.001Z' })], ['another answer', judged({ repeat: 2, verdict: { passed: true, evidence: 'brief', confidence: 0.9 } })]] as const) {
+      const dir = join(root, `repeat-${name.replace(/\W+/g, '-')}`);
+      write(dir, 1, judged({}));
+      write(dir, 2, second);
+      assert.deepEqual((await check(['.eval-magic'], { cwd: dir })).results.flatMap((r) => r.messages), [], name);
+      assert.ok(readRunJudgments(join(dir, RUN), 'short', of).every((f) => 'record' in f), name);
+    }
+    const ruled = join(root, 'repeat-ruled');
+    write(ruled, 1, record({}));
+    write(ruled, 2, record({ repeat: 2 }));
+    assert.deepEqual((await check(['.eval-magic'], { cwd: ruled })).results.flatMap((r) => r.messages), []);
   });
 
   it('the place is read from the path alone: judge/<assertion-id>/<repeat>/ of a run-<j> folder in the layout', () => {

@@ -7,7 +7,7 @@ import { checkDocument, type CheckSourceOptions } from '../check-source.js';
 import { loadArtifact, type LoadOutcome } from '../load.js';
 import { resolveEvalContext, type EvalContext, type EvalLookup, type EvalLookupResult } from '../cross/eval-lookup.js';
 import { judgmentAnswerOf } from '../cross/judgment-answer.js';
-import { judgmentPlaceAt, linkedJudgment } from '../../workspace/judgment-record.js';
+import { copiedRepeatAt, judgmentPlaceAt, linkedJudgment, type JudgmentRecord } from '../../workspace/judgment-record.js';
 import type { FileKind } from '../file-kind.js';
 import { readArtifactFile, type ReadOutcome } from './read.js';
 import type { DiscoveredArtifact } from './discover.js';
@@ -89,7 +89,8 @@ export class FileChecker {
     const judgmentAnswer = context.kind === 'judgment' ? judgmentAnswerOf(file.absolutePath, loaded) : undefined;
     const judgmentPlace = context.kind === 'judgment' && file.absolutePath !== undefined ? judgmentPlaceAt(file.absolutePath) : undefined;
     const judgmentLinked = judgmentPlace !== undefined ? linkedJudgment(file.absolutePath!, judgmentPlace) : undefined;
-    const result = checkDocument(context.kind, { filePath: file.filePath, loaded, evalMatch: context.evalMatch, judgmentAnswer, judgmentPlace, judgmentLinked }, this.options);
+    const judgmentCopied = judgmentPlace !== undefined ? (record: JudgmentRecord) => copiedRepeatAt(file.absolutePath!, judgmentPlace, record) : undefined;
+    const result = checkDocument(context.kind, { filePath: file.filePath, loaded, evalMatch: context.evalMatch, judgmentAnswer, judgmentPlace, judgmentLinked, judgmentCopied }, this.options);
     if (this.options.keepArtifacts) result.artifact = artifactView(loaded, context, found?.workspace);
     return { result: reported(file, result), lookup: found };
   }

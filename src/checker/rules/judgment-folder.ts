@@ -18,12 +18,14 @@ export const judgmentFolder: RuleModule = {
       'other-folder': `This is the judgment of assertion {{assertionId}}, repeat {{repeat}}, not of its folder judge/{{folderAssertion}}/{{folderRepeat}}/: ${NOT_COUNTED}.`,
       'other-run': `This is the judgment of {{recorded}}, not of the run it lies in ({{folder}}): ${NOT_COUNTED}.`,
       linked: '{{why}}. compare counts no vote of it.',
+      'same-session': `This is the judgment of judge/{{assertionId}}/{{earlier}}/ copied here with its repeat edited (the same session: started and ended at the same moments, with the same answer): ${NOT_COUNTED}.`,
     },
   },
-  check({ judgmentMisplaced: misplaced, report }) {
+  check({ judgmentMisplaced: misplaced, value, report }) {
     if (misplaced === undefined) return;
     // compare's own words: the file is sound, where it lies is not.
     if (misplaced.problem === 'linked') return report({ messageId: 'linked', data: { why: misplaced.why } });
+    if (misplaced.problem === 'same-session') return report({ messageId: 'same-session', data: { assertionId: (value as { assertion_id: string }).assertion_id, earlier: misplaced.earlier }, pointer: `/${misplaced.field}` });
     // At the first field that differs from the folder's.
     const pointer = `/${misplaced.field}`;
     if (misplaced.problem === 'other-folder') {
