@@ -194,7 +194,7 @@ describe('nothing to check: the library names its own options (allowEmpty, ignor
   const flags: Names = { allowEmpty: '--allow-empty', ignore: '--ignore' };
   // [what, paths, ignore globs, the whole message as `n` names the options]
   const cases: Array<[string, string[], string[], (n: Names) => string]> = [
-    ['no artifact under the path', ['.'], [], (n) => `No artifact found under "." (searched for **/conversation.json, **/evals.json, **/grading.json, **/comparison.json, **/judgment.json). Use ${n.allowEmpty} if that is expected.`],
+    ['no artifact under the path', ['.'], [], (n) => `No artifact found under "." (searched for **/conversation.json, **/evals.json, **/grading.json, **/comparison.json, **/judge/*/*/judgment.json). Use ${n.allowEmpty} if that is expected.`],
     ['a file named, left out by the ignore globs', ['evals.json'], ['**'], (n) => `No artifact to check: "evals.json" is left out by the ignore globs (${n.ignore} or the config's "ignore"). Use ${n.allowEmpty} if that is expected.`],
     ['every artifact found left out by the ignore globs', ['.'], ['**/evals.json'], (n) => `No artifact to check under ".": the 1 found there is left out by the ignore globs (${n.ignore} or the config's "ignore"). Use ${n.allowEmpty} if that is expected.`],
   ];

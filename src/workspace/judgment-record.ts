@@ -248,7 +248,7 @@ const REPEAT_FOLDER = /^[1-9]\d*$/;
  * it records them), or undefined. Such a judgment is no vote there (compare), judge makes that one
  * again (as a run.json copied into another run is refused), and check says so (judgment-folder).
  */
-export function misplacedJudgment(record: Pick<JudgmentRecord, 'assertion_id' | 'repeat' | 'eval_id' | 'condition' | 'run'>, place: JudgmentPlace): MisplacedJudgment | undefined {
+export function misplacedJudgment(record: Pick<JudgmentRecord, 'assertion_id' | 'repeat' | 'eval_id' | 'condition' | 'run'>, place: JudgmentPlace): Extract<MisplacedJudgment, { problem: 'other-folder' | 'other-run' }> | undefined {
   if (record.assertion_id !== place.assertionId || record.repeat !== place.repeat) {
     const field = record.assertion_id !== place.assertionId ? 'assertion_id' : 'repeat';
     return { problem: 'other-folder', field, assertionId: record.assertion_id, repeat: record.repeat, folder: { assertionId: place.assertionId, repeat: place.repeat } };
@@ -290,7 +290,7 @@ export function judgmentPlaceAt(path: string): JudgmentPlace | undefined {
  * compare counts one vote of the two, judge makes the later again, and check says so
  * (judgment-folder).
  */
-export function sameSession(earlier: JudgmentRecord, later: JudgmentRecord): boolean {
+function sameSession(earlier: JudgmentRecord, later: JudgmentRecord): boolean {
   if (earlier.rule !== undefined || later.rule !== undefined) return false;
   const answer = (r: JudgmentRecord) => JSON.stringify([r.started_at, r.ended_at, r.verdict?.passed, r.verdict?.evidence, r.verdict?.confidence, r.reason, r.message]);
   return answer(earlier) === answer(later);
@@ -301,7 +301,7 @@ export function sameSession(earlier: JudgmentRecord, later: JudgmentRecord): boo
  * ({@link sameSession}), read from disk as compare reads each (a link, a broken or misplaced record
  * is none), or undefined.
  */
-export function copiedRepeat(runDir: string, assertionId: string, repeat: number, record: JudgmentRecord, of: JudgedRun | undefined): number | undefined {
+function copiedRepeat(runDir: string, assertionId: string, repeat: number, record: JudgmentRecord, of: JudgedRun | undefined): number | undefined {
   for (let earlier = 1; earlier < repeat; earlier++) {
     const read = readRunJudgment(runDir, assertionId, earlier, of, (below) => below, false);
     if (read.found && 'record' in read && sameSession(read.record, record)) return earlier;

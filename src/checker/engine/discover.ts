@@ -269,7 +269,8 @@ export async function* discoverInChunks(
               onGitEntry?.(base + entry.shown);
               continue;
             }
-            if (!search.keeps(entry.shown)) continue;
+            // A folder too deep to search is reported whatever its name (an io finding).
+            if (entry.tooLong !== true && !search.keeps(entry.shown)) continue;
             found += 1;
             const rawPath = typeof entry.path === 'string' ? {} : { rawPath: Buffer.concat([Buffer.from(base), entry.path]), rawFilePath: Buffer.concat([Buffer.from(joinShown(arg, '')), entry.path]) };
             const outside = entry.tooLong ? { pathTooLong: true as const } : entry.link && linksOutside(rawPath.rawPath ?? base + entry.shown, roots) ? { linksOutside: true as const } : {};

@@ -24,7 +24,7 @@ export const judgmentFolder: RuleModule = {
   check({ judgmentMisplaced: misplaced, value, report }) {
     if (misplaced === undefined) return;
     // compare's own words: the file is sound, where it lies is not.
-    if (misplaced.problem === 'linked') return report({ messageId: 'linked', data: { why: misplaced.why } });
+    if (misplaced.problem === 'linked') return report({ messageId: 'linked', data: { why: misplaced.why }, pointer: '' });
     if (misplaced.problem === 'same-session') return report({ messageId: 'same-session', data: { assertionId: (value as { assertion_id: string }).assertion_id, earlier: misplaced.earlier }, pointer: `/${misplaced.field}` });
     // At the first field that differs from the folder's.
     const pointer = `/${misplaced.field}`;
