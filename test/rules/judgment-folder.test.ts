@@ -115,6 +115,22 @@ describe('rule judgment-folder', () => {
     const [[path, ruleId, messageId, severity, message]] = said as [readonly [string, string | null, string | undefined, number, string]];
     assert.deepEqual([path, ruleId, messageId, severity], [`${RUN}/judge/short/1/judgment.json`, 'judgment-folder', 'linked', 2]);
     assert.ok(message.startsWith(compareSays.problem), `${message}\n  compare: ${compareSays.problem}`);
+
+    // Named on the command line, as the pre-commit hook names a staged file (it passed: the name was resolved to the link's target).
+    const named = await check([`${RUN}/judge/short/1/judgment.json`], { cwd: dir });
+    assert.deepEqual(named.results.flatMap((r) => r.messages.map((m) => [m.ruleId, m.messageId, m.message])), [['judgment-folder', 'linked', message]]);
+  });
+
+  it('a judgment.json named through a linked judgment folder is an error, in the words compare refuses it in', async () => {
+    const dir = join(root, 'linked-folder');
+    mkdirSync(join(dir, RUN), { recursive: true });
+    mkdirSync(join(dir, 'elsewhere/short/1'), { recursive: true });
+    writeFileSync(join(dir, 'elsewhere/short/1/judgment.json'), serializeJudgment(record({})));
+    symlinkSync(join(dir, 'elsewhere'), join(dir, RUN, 'judge'));
+    const compareSays = readRunJudgment(join(dir, RUN), 'short', 1, { evalId: 'explain', condition: 'with_skill', run: 1 });
+    assert.ok(compareSays.found && 'problem' in compareSays && compareSays.problem.startsWith('judge/ is a symbolic link'), JSON.stringify(compareSays));
+    const named = await check([`${RUN}/judge/short/1/judgment.json`], { cwd: dir });
+    assert.deepEqual(named.results.flatMap((r) => r.messages.map((m) => [m.ruleId, m.messageId, m.message])), [['judgment-folder', 'linked', `${compareSays.problem}. compare counts no vote of it.`]]);
   });
 
   it("a judgment copied into another repeat's folder with its repeat edited (both tools counted two votes) is a copy: check reports it, compare counts one vote, judge makes it again", async () => {

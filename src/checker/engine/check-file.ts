@@ -44,6 +44,8 @@ export interface FileToCheck {
   /** `filePath` as bytes, for a name that is not UTF-8 (see `FileResult.rawFilePath`). */
   rawFilePath?: Uint8Array;
   absolutePath?: string;
+  /** A named file as named, when its links lead elsewhere (see `DiscoveredArtifact.namedPath`). */
+  namedPath?: string;
   searchedFrom?: string;
   searchRoot?: string;
 }
@@ -87,9 +89,11 @@ export class FileChecker {
   private checkLoaded(file: FileToCheck, loaded: LoadOutcome): FileOutcome {
     const { lookup: found, ...context } = resolveEvalContext(this.lookup, file, loaded, this.options.kind);
     const judgmentAnswer = context.kind === 'judgment' ? judgmentAnswerOf(file.absolutePath, loaded) : undefined;
-    const judgmentPlace = context.kind === 'judgment' && file.absolutePath !== undefined ? judgmentPlaceAt(file.absolutePath) : undefined;
-    const judgmentLinked = judgmentPlace !== undefined ? linkedJudgment(file.absolutePath!, judgmentPlace) : undefined;
-    const judgmentCopied = judgmentPlace !== undefined ? (record: JudgmentRecord) => copiedRepeatAt(file.absolutePath!, judgmentPlace, record) : undefined;
+    // Where compare would read it: as named, not where its links lead.
+    const judgmentAt = file.namedPath ?? file.absolutePath;
+    const judgmentPlace = context.kind === 'judgment' && judgmentAt !== undefined ? judgmentPlaceAt(judgmentAt) : undefined;
+    const judgmentLinked = judgmentPlace !== undefined ? linkedJudgment(judgmentAt!, judgmentPlace) : undefined;
+    const judgmentCopied = judgmentPlace !== undefined ? (record: JudgmentRecord) => copiedRepeatAt(judgmentAt!, judgmentPlace, record) : undefined;
     const result = checkDocument(context.kind, { filePath: file.filePath, loaded, evalMatch: context.evalMatch, judgmentAnswer, judgmentPlace, judgmentLinked, judgmentCopied }, this.options);
     if (this.options.keepArtifacts) result.artifact = artifactView(loaded, context, found?.workspace);
     return { result: reported(file, result), lookup: found };

@@ -79,6 +79,11 @@ export interface DiscoveredArtifact {
    * token, into a report).
    */
   linksOutside?: true;
+  /**
+   * A file named on the command line, as named (`absolutePath` is where its links lead), when that
+   * differs: a judgment.json is held to where it was named, as compare reads it there (no link followed).
+   */
+  namedPath?: string;
   /** Not a file but a folder too deep to be searched (its path exceeds PATH_MAX): reported as an `io` finding. */
   pathTooLong?: true;
 }
@@ -291,7 +296,7 @@ export async function* discoverInChunks(
     } else if (kind === 'other') {
       // Named, not searched: node_modules and .git are left out of searches only, as a folder
       // named inside them is searched; the user's own globs still apply.
-      if (!ignored?.(arg, inRealFolder(named))) add({ filePath: arg, absolutePath: absolute });
+      if (!ignored?.(arg, inRealFolder(named))) add({ filePath: arg, absolutePath: absolute, ...(named !== absolute ? { namedPath: named } : {}) });
     } else if ((await loadGlobTools()).fg.isDynamicPattern(arg)) {
       // The glob's fixed folder is searched with the rest of it, so an absolute glob (or one
       // climbing with ../) finds the same files from any working directory.
