@@ -13,7 +13,10 @@ export function linkRoots(paths: readonly string[], cwd: string): string[] {
 export function linksOutside(path: string | Buffer, roots: readonly string[]): boolean {
   let target: string;
   try {
-    target = realpathSync(path).toString();
+    // The kernel's resolution, as the read will meet it: JavaScript's realpathSync takes `..` out of a
+    // link's text before following the links before it (`../a/../x` through a linked `a`), so a file
+    // outside the roots could be judged inside.
+    target = realpathSync.native(path).toString();
   } catch {
     return false;
   }

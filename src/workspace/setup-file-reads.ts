@@ -32,8 +32,10 @@ export function setupFileReads(evalsDir: string, file: string): SetupReads {
   const top = join(evalsDir, file);
   try {
     if (!existsSync(top)) return { problem: `${named} was not found in ${evalsDir}`, missing: true };
-    const root = realpathSync(evalsDir);
-    const real = realpathSync(top);
+    // The kernel's resolution (native), as the copy meets it: JavaScript's realpathSync reads `..` in a
+    // link's text before following the links before it, so `../a/../x` through a linked `a` was another file.
+    const root = realpathSync.native(evalsDir);
+    const real = realpathSync.native(top);
     if (!isInsideNormalized(root, real)) return { problem: `${named} is a link out of the evals folder (${relative(root, real)})` };
     const stat = statSync(real);
     if (!stat.isFile() && !stat.isDirectory()) return { problem: `${named} is neither a file nor a folder` };
@@ -70,7 +72,7 @@ function walk(found: Found, root: string, evalsDir: string, entries: SetupEntry[
     let source = join(found.source, name);
     if (own.isSymbolicLink()) {
       // A link to nowhere: the copy fails on it, as on a file it may not read.
-      source = realpathSync(at);
+      source = realpathSync.native(at);
       if (!isInsideNormalized(root, source)) return relative(evalsDir, at);
     }
     const stat = own.isSymbolicLink() ? statSync(source) : own;

@@ -100,6 +100,21 @@ describe('an evals.json that links out of the folders named on the command line'
   });
 });
 
+describe('a link whose target climbs back out through a linked folder (`../a/../x`, where `a` links out)', () => {
+  it('is judged by where the kernel resolves it — outside — and not read', async () => {
+    const { repo, outside } = workspace();
+    mkdirSync(join(outside, 'deep', 'dir'), { recursive: true });
+    writeFileSync(join(outside, 'deep', 'x'), conversation(SECRET));
+    // Read lexically, ../a/../x is runs/x, inside; the kernel follows a first, into outside/deep/dir, then up.
+    symlinkSync(join(outside, 'deep', 'dir'), join(repo, 'runs', 'a'));
+    symlinkSync('../a/../x', join(repo, 'runs', 'eval-a', 'conversation.json'));
+    assert.ok(readFileSync(join(repo, 'runs', 'eval-a', 'conversation.json'), 'utf8').includes(SECRET));
+    const report = await check(['runs'], { cwd: repo, config: false });
+    const found = report.results.find((f) => f.filePath === 'runs/eval-a/conversation.json')!;
+    assert.deepEqual(found.messages.map((m) => [m.ruleId, m.message.startsWith('Symbolic link leading outside the folders being checked')]), [['io', true]]);
+  });
+});
+
 describe('a config file found by the lookup that links to a token file', () => {
   it('is refused by name, unread; and a config that is not JSON is never quoted', () => {
     const { repo, outside } = workspace();
