@@ -44,9 +44,13 @@ export function keptWithoutVerdict(reason: string | null | undefined): boolean {
  * A judge as every message names it: its harness and model ("claude-code with model \"opus\"", or
  * the harness's default). Two judgments are of one judge when their names are equal: judge's plan
  * (judgments another judge made) and compare (votes of several judges pooled) go by this one rule.
+ * Given the CLI's `--version` line (compare has each record's; judge's plan has none yet), a judge of
+ * the default model is named with it: the default a CLI picks moves with its version, so votes of two
+ * versions may be two models' (`claude-code with the harness's default model (2.0.14 (Claude Code))`).
  */
-export function judgeNamed(harness: string, model: string | null | undefined): string {
-  return `${harness} with ${model === null || model === undefined ? "the harness's default model" : `model ${JSON.stringify(model)}`}`;
+export function judgeNamed(harness: string, model: string | null | undefined, version?: string | null): string {
+  if (model !== null && model !== undefined) return `${harness} with model ${JSON.stringify(model)}`;
+  return `${harness} with the harness's default model${version === null || version === undefined ? '' : ` (${version})`}`;
 }
 
 /** Whether the judge {@link judgeNamed} named is one of `model` (whatever its harness). */

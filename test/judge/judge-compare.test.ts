@@ -369,7 +369,8 @@ describe('compare with judgments', () => {
     assert.equal(gradingChecked.errorCount, 0, JSON.stringify(gradingChecked.results[0]?.messages));
     assert.deepEqual([row(document, 'explain', 'short').with_skill.passed, row(document, 'explain', 'short').without_skill.failed], [1, 1]);
     const mixed = document.validity.filter((v) => v.code === 'judges-mixed');
-    const judges = '4 by claude-code with model "opus", 2 by claude-code with the harness\'s default model';
+    // The default model's judge is named with its CLI version: a CLI's upgrade may move its default.
+    const judges = '4 by claude-code with model "opus", 2 by claude-code with the harness\'s default model (2.1.197 (Claude Code))';
     // add-column's short names its own model (judge-model-x), which --model does not change: one judge.
     assert.deepEqual(mixed.map((v) => [v.eval, v.severity]), [['add-column', 'warning'], ['explain', 'warning']], JSON.stringify(mixed));
     assert.equal(mixed[0]!.message, `Eval add-column: the votes counted on explains-utc (votes cast: ${judges}) are of different judges, pooled: each run's verdict is the majority of them all, so it may change with which judge was asked more often, and their judge agreement (Fleiss' kappa, unanimous runs) is between judges, not of one judge with itself. To count one judge alone, remove the other's judgment folders (judge/<assertion-id>/<repeat>/) and run judge again with the one.`);
@@ -396,7 +397,7 @@ describe('compare with judgments', () => {
     // Still counted (the rubric is the same), but said: the votes are not the named judge's.
     assert.equal(row(document, 'explain', 'short').with_skill.passed, 1);
     const mixed = document.validity.filter((v) => v.code === 'judges-mixed');
-    assert.deepEqual(mixed.map((v) => [v.eval, v.severity, v.message]), [['explain', 'warning', `Eval explain: the llm_judge assertion short names the model "opus", but votes counted on it are of another judge (votes cast: 2 by claude-code with the harness's default model): its verdicts are not, or not all, the named judge's. Run eval-magic judge with more --repeats to add that judge's votes, or remove the others' judgment folders (judge/short/<repeat>/) and run judge again.`]]);
+    assert.deepEqual(mixed.map((v) => [v.eval, v.severity, v.message]), [['explain', 'warning', `Eval explain: the llm_judge assertion short names the model "opus", but votes counted on it are of another judge (votes cast: 2 by claude-code with the harness's default model (2.1.197 (Claude Code))): its verdicts are not, or not all, the named judge's. Run eval-magic judge with more --repeats to add that judge's votes, or remove the others' judgment folders (judge/short/<repeat>/) and run judge again.`]]);
     // add-column's short names judge-model-x and was judged by it: nothing to say there.
     await c.judge({ jobs: 1, evalIds: ['add-column'] });
     const again = await compareIterations([c.ws.workspace], { cwd: c.ws.root });

@@ -91,7 +91,7 @@ export function votesByJudge(verdicts: readonly Verdict[]): VotesByJudge {
     for (const { passed, judge } of votes ?? []) {
       if (passed === null || judge === undefined) continue;
       const counts = (judges[id] ??= {});
-      const named = judgeNamed(judge.harness.name, judge.model);
+      const named = judgeNamed(judge.harness.name, judge.model, judge.harness.version);
       counts[named] = (counts[named] ?? 0) + 1;
     }
   }
