@@ -246,7 +246,7 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
 function leftOutOfTemplate(dir: string, taskNamed: string, taskName: string, folders: ReadonlyArray<readonly [string, string]>): Set<string> {
   const real = (path: string) => {
     try {
-      return realpathSync(path);
+      return realpathSync.native(path);
     } catch {
       return path;
     }

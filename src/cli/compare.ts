@@ -209,7 +209,7 @@ function realPathSoFar(path: string): string {
   let rest = '';
   for (let at = path; ; at = dirname(at)) {
     try {
-      return join(realpathSync(at), rest);
+      return join(realpathSync.native(at), rest);
     } catch {
       if (dirname(at) === at) return path;
       rest = join(basename(at), rest);

@@ -14,7 +14,7 @@ export function githubWorkspaceRoot(cwd: string, env: NodeJS.ProcessEnv): string
   if (env.GITHUB_ACTIONS !== 'true' || !workspace || !isAbsolute(workspace)) return undefined;
   const real = (path: string) => {
     try {
-      return realpathSync(path);
+      return realpathSync.native(path);
     } catch {
       return resolve(path);
     }

@@ -62,7 +62,7 @@ function invocationOutsidePath(env: NodeJS.ProcessEnv): string | undefined {
   const onPath = findExecutable('eval-magic', env.PATH ?? '', process.cwd());
   const real = (path: string) => {
     try {
-      return realpathSync(path);
+      return realpathSync.native(path);
     } catch {
       return path;
     }

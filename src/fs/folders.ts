@@ -23,7 +23,7 @@ export function isFolder(path: string): boolean {
  */
 export function realFolder(path: string): string {
   try {
-    const real = realpathSync(path, { encoding: 'buffer' });
+    const real = realpathSync.native(path, { encoding: 'buffer' });
     const text = real.toString();
     return Buffer.from(text).equals(real) ? text : path;
   } catch {
@@ -70,7 +70,7 @@ export interface FolderPin {
 /** Pins the folder at `path` (a real path, as makeFolder returns it); `named`: how a refusal names it. */
 export function pinFolder(path: string, named: string): FolderPin {
   const stats = statSync(path);
-  return { path, named, realPath: realpathSync(path), dev: stats.dev, ino: stats.ino };
+  return { path, named, realPath: realpathSync.native(path), dev: stats.dev, ino: stats.ino };
 }
 
 /**
@@ -84,7 +84,7 @@ export function assertPinned(pin: FolderPin): void {
   try {
     const own = lstatSync(pin.path);
     if (!own.isDirectory()) throw new UnsafeOutputError(`${pin.named} is ${describeOddEntry(pin.path, own)}, not the folder this run locked`, pin.path);
-    realPath = realpathSync(pin.path);
+    realPath = realpathSync.native(pin.path);
     stats = statSync(realPath);
   } catch (error) {
     if (error instanceof UnsafeOutputError) throw error;
@@ -220,7 +220,7 @@ export function makeFolder(path: string, option: string): string {
       }
     }
   }
-  return realpathSync(path);
+  return realpathSync.native(path);
 }
 
 function statIfPresent(level: string, path: string, option: string): 'folder' | 'other' | 'missing' {

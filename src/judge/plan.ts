@@ -364,7 +364,7 @@ function blinderFor(evals: EvalsFile, campaign: CampaignRecord | undefined, run:
 
 function realpathOr(path: string): string {
   try {
-    return realpathSync(path);
+    return realpathSync.native(path);
   } catch {
     return path;
   }

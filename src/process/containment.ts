@@ -255,7 +255,7 @@ export function hidingSupport(home?: string): Promise<HidingTools | { reason: st
   const real = home === undefined ? undefined : realFolderOf(home);
   if (real === undefined) return hiding;
   return hiding.then(async (tools) => {
-    if ('reason' in tools || tools.homeRefused !== undefined || !homeMayRefuseOverlay(real, realpathSync(tmpdir()))) return tools;
+    if ('reason' in tools || tools.homeRefused !== undefined || !homeMayRefuseOverlay(real, realpathSync.native(tmpdir()))) return tools;
     let tried = homeTried.get(real);
     if (tried === undefined) homeTried.set(real, (tried = tryMounts(tools.mount, real).then(({ status, stderr }) => (status === 0 ? undefined : refusedOverlay(stderr)))));
     const refused = await tried;
@@ -289,7 +289,7 @@ function refusedOverlay(stderr: string): string {
 function realFolderOf(path: string): string | undefined {
   if (!isAbsolute(path)) return undefined;
   try {
-    const real = realpathSync(path);
+    const real = realpathSync.native(path);
     return real !== '/' && statSync(real).isDirectory() ? real : undefined;
   } catch {
     return undefined;
@@ -307,7 +307,7 @@ async function tryMounts(mount: string, home: string | undefined): Promise<{ sta
   if (containment.kind === 'session') return { status: null, stderr: containment.reason };
   let holder: string;
   try {
-    holder = mkdtempSync(join(realpathSync(tmpdir()), 'eval-magic-probe-'));
+    holder = mkdtempSync(join(realpathSync.native(tmpdir()), 'eval-magic-probe-'));
   } catch (error) {
     return { status: null, stderr: `no folder to try the mounts in could be made in the temporary folder (${(error as Error).message})` };
   }

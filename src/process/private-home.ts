@@ -41,7 +41,7 @@ export function homeRefusal(env: NodeJS.ProcessEnv, sessions: string | undefined
   if (home === undefined || !isAbsolute(home)) return 'HOME is not set to an absolute path';
   let real: string;
   try {
-    real = realpathSync(home);
+    real = realpathSync.native(home);
     if (!lstatSync(real).isDirectory()) return `HOME (${home}) is not a folder`;
   } catch {
     return `HOME (${home}) is not a folder`;
@@ -74,7 +74,7 @@ export function sharedHomeReason(hiding: { reason: string } | { homeRefused?: st
  */
 export function privateHome(env: NodeJS.ProcessEnv, sessions: string | undefined, own: string, configFolders: readonly string[] = []): PrivateHome | undefined {
   if (homeRefusal(env, sessions, configFolders) !== undefined) return undefined;
-  const path = realpathSync(env.HOME!);
+  const path = realpathSync.native(env.HOME!);
   const below = mountsBelow(path);
   // One inside a mount below is the real one already, bound back with it.
   const shared = foldersBelow(path, configFolders).filter((rel) => !below.some((mount) => isInside(join(path, mount), join(path, rel))));
@@ -89,7 +89,7 @@ export function privateHome(env: NodeJS.ProcessEnv, sessions: string | undefined
 function foldersBelow(home: string, folders: readonly string[]): string[] {
   const found = folders.flatMap((folder) => {
     try {
-      const real = realpathSync(folder);
+      const real = realpathSync.native(folder);
       if (!lstatSync(real).isDirectory()) return [];
       const rel = pathInside(home, real);
       return rel === undefined || rel === '' ? [] : [rel];
@@ -149,7 +149,7 @@ function outermost(folder: string, rels: readonly string[]): string[] {
 
 function realOr(path: string): string {
   try {
-    return realpathSync(path);
+    return realpathSync.native(path);
   } catch {
     return path;
   }

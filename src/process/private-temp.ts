@@ -195,7 +195,7 @@ function innermost(folders: readonly string[], path: string): { index: number; r
 
 function realFolder(path: string): string | undefined {
   try {
-    const real = realpathSync(path);
+    const real = realpathSync.native(path);
     return lstatSync(real).isDirectory() ? real : undefined;
   } catch {
     return undefined;

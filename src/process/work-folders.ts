@@ -21,7 +21,7 @@ const WORK_NAME = 'work';
 
 /** Where work folders are made: the system's temporary folder, by its real path (what the CLIs show). */
 export function workRoot(): string {
-  return realpathSync(tmpdir());
+  return realpathSync.native(tmpdir());
 }
 
 /** The name of the folder every command's holder is made in, below {@link workRoot}. */

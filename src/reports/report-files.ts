@@ -17,7 +17,7 @@ interface Identity {
 function identify(absolutePath: string): Identity {
   let folder = dirname(absolutePath);
   try {
-    folder = realpathSync(folder);
+    folder = realpathSync.native(folder);
   } catch {
     // A folder still to be made: its path is its identity.
   }
@@ -33,7 +33,7 @@ function identify(absolutePath: string): Identity {
 
 function realPathOr(path: string): string {
   try {
-    return realpathSync(path);
+    return realpathSync.native(path);
   } catch {
     return path;
   }

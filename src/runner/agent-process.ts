@@ -143,7 +143,7 @@ function readOnlyFor(hide: Omit<HideAround, 'cwd'>, needed: readonly string[], c
 /** The real path, or, for a path not made yet (a store's mount point), its nearest real folder's with the rest as written. */
 function realOrAsIs(path: string): string {
   try {
-    return realpathSync(path);
+    return realpathSync.native(path);
   } catch {
     const parent = dirname(path);
     return parent === path ? path : join(realOrAsIs(parent), basename(path));

@@ -34,7 +34,7 @@ export interface LinkBounds {
 export function linkBounds(env: NodeJS.ProcessEnv, hidden: readonly string[]): LinkBounds {
   const real = (path: string) => {
     try {
-      return realpathSync(path);
+      return realpathSync.native(path);
     } catch {
       return path;
     }
@@ -68,7 +68,7 @@ export function followLinks(root: string, entries: readonly TreeEntry[], hash: b
   const target = (link: string, prefix: string): string => {
     let real: string;
     try {
-      real = realpathSync(link);
+      real = realpathSync.native(link);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       // Dangling: what a session creates there is caught as a change.

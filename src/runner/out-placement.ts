@@ -13,7 +13,7 @@ import { pathInside } from '../fs/inside.js';
  */
 export function checkOutPlacement(out: string, cwd: string, shownOut: string, allowInside: boolean): void {
   const realOut = realPathOfPlanned(out);
-  const realCwd = realpathSync(cwd);
+  const realCwd = realpathSync.native(cwd);
   const inside = pathInside(realCwd, realOut);
   if (inside === '') {
     throw new UsageError(`--out ${JSON.stringify(shownOut)} is the task folder (--cwd ${realCwd}): the agent's files and the run's would mix; choose another --out (nothing was run)`);
@@ -33,7 +33,7 @@ function realPathOfPlanned(path: string): string {
   const rest: string[] = [];
   for (let dir = resolve(path); ; dir = dirname(dir)) {
     try {
-      return join(realpathSync(dir), ...rest.reverse());
+      return join(realpathSync.native(dir), ...rest.reverse());
     } catch {
       if (dir === parse(dir).root) return resolve(path);
       rest.push(basename(dir));

@@ -59,7 +59,7 @@ export function readOnlyInstructionFiles(harness: Pick<HarnessDescriptor, 'instr
   for (const path of instructionFilePaths(harness, env)) {
     let real: string;
     try {
-      real = realpathSync(path);
+      real = realpathSync.native(path);
     } catch {
       continue;
     }

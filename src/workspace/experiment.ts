@@ -27,7 +27,7 @@ export function iterationsNamed(paths: readonly string[], cwd: string, named: Ar
   const found = paths.map((p) => findIterations(p, cwd, named));
   const seen = new Set<string>();
   const iterations = found.flatMap((f) => f.iterations).filter((i) => {
-    const real = realpathSync(i.dir);
+    const real = realpathSync.native(i.dir);
     return !seen.has(real) && Boolean(seen.add(real));
   });
   const skipped = found.flatMap((f) => describeSkipped(f.skipped, shown, verb));

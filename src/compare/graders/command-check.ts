@@ -139,7 +139,7 @@ function outsideTaskPath(file: string): { problem: string } | undefined {
 
 function realpathOrNot(path: string): string | undefined {
   try {
-    return realpathSync(path);
+    return realpathSync.native(path);
   } catch {
     return undefined;
   }
