@@ -83,7 +83,7 @@ export type JudgmentAnswerMismatch =
  * of it, and judge makes that judgment again. Or (`linked`) compare reads no judgment there for a
  * symbolic link — the judgment.json, or a judgment folder above it — `why` in compare's words.
  * Or (`same-session`) it is the judgment of an `earlier` repeat's folder copied here with its
- * repeat edited: the same session (started and ended at the same moments, the same answer).
+ * repeat edited: the same session (started and ended at the same moments, the same answer, the same judge stream).
  */
 export type MisplacedJudgment =
   | { problem: 'other-folder'; field: 'assertion_id' | 'repeat'; assertionId: string; repeat: number; folder: { assertionId: string; repeat: number } }

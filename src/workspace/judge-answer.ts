@@ -10,13 +10,11 @@
 import { lstatSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { parseVerdict } from './judge-verdict.js';
-import { keptWithoutVerdict, type JudgeVerdict, type JudgmentRecord } from './judgment-record.js';
+import { ANSWER_ROUND, keptWithoutVerdict, type JudgeVerdict, type JudgmentRecord } from './judgment-record.js';
 import { streamParsers, type ParserId } from './streams/index.js';
 import { readRoundStream } from './streams/round-stream.js';
 import type { JudgmentAnswerMismatch } from '../types.js';
 
-/** The round a judgment's session answered in: a retry's earlier attempts are moved to attempt-<n>/, so the last attempt's stream is always here. */
-const ANSWER_ROUND = 'turn-1';
 
 /**
  * Why `record`, the judgment.json of the judgment folder `judgmentDir`, does not record what its

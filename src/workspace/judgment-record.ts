@@ -1,7 +1,7 @@
 // judgment.json: the record of one judgment (schemas/judgment.schema.json), and the layout of a
 // run's judgments: judge/<assertion-id>/<repeat>/ with packet.md, the session's files and the
 // record. Written by judge, read by judge (resume) and by compare (the llm_judge grader).
-import { lstatSync, readdirSync, type Dirent } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
 import { dirname, join } from 'node:path';
 import validateJudgment from '../validators/judgment.generated.cjs';
 import { linkedRecord, readRecordFile, type RecordRead } from './record-file.js';
@@ -60,6 +60,8 @@ export function judgeUsesModel(judge: string, model: string): boolean {
 
 /** The packet's file name (the folder of a run's judgments and the record's are layout.ts's). */
 export const PACKET_FILE = 'packet.md';
+/** The round a judgment's session answered in: a retry's earlier attempts are moved to attempt-<n>/, so the last attempt's stream is always here. */
+export const ANSWER_ROUND = 'turn-1';
 /** While a session runs, the temporary folder it works in (`{"work_dir": …}`): a command killed mid-session leaves it for the next to remove. */
 export const SESSION_FILE = 'session.json';
 
@@ -285,19 +287,41 @@ export function judgmentPlaceAt(path: string): JudgmentPlace | undefined {
   return { assertionId, repeat: Number(repeat), ...(evalId !== undefined && condition !== undefined && run !== undefined ? { run: { evalId, condition, run } } : {}) };
 }
 
+/** A repeat's judgment as read from its run's folder: its repeat and record. */
+interface RepeatJudgment {
+  repeat: number;
+  record: JudgmentRecord;
+}
+
 /**
  * The one rule of a judgment copied into another repeat's folder with its `repeat` edited to fit:
  * `later` is `earlier`'s session when both started and ended at the same moments (to the
- * millisecond) and record the same answer (verdict, or reason and message). Two sessions of a run's
- * assertion may start in one millisecond (judge runs repeats at once), but do not also end in one
- * with one answer word for word. Judgments a rule decided are alike by design: never a copy here.
- * compare counts one vote of the two, judge makes the later again, and check says so
- * (judgment-folder).
+ * millisecond), record the same answer (verdict, or reason and message), and their judge streams
+ * (turn-1/<events_file> beside each) are the same bytes. Sessions judge runs at once can start and
+ * end in one millisecond with one answer (their times are taken around the session), but each has
+ * a stream of its own (its session id, its work folder): a copied folder keeps the stream. A record
+ * that names no stream (older eval-magic, or one a rule decided: alike by design) is never taken for
+ * a copy. Not tamper-proof: a copy with its times and its stream edited gets past. compare counts
+ * one vote of the two, judge makes the later again, and check says so (judgment-folder).
  */
-function sameSession(earlier: JudgmentRecord, later: JudgmentRecord): boolean {
-  if (earlier.rule !== undefined || later.rule !== undefined) return false;
+function sameSession(runDir: string, assertionId: string, earlier: RepeatJudgment, later: RepeatJudgment): boolean {
+  if (earlier.record.rule !== undefined || later.record.rule !== undefined) return false;
   const answer = (r: JudgmentRecord) => JSON.stringify([r.started_at, r.ended_at, r.verdict?.passed, r.verdict?.evidence, r.verdict?.confidence, r.reason, r.message]);
-  return answer(earlier) === answer(later);
+  if (answer(earlier.record) !== answer(later.record)) return false;
+  const earlierStream = judgeStream(runDir, assertionId, earlier);
+  const laterStream = judgeStream(runDir, assertionId, later);
+  return earlierStream !== undefined && laterStream !== undefined && earlierStream.equals(laterStream);
+}
+
+/** The bytes of a judgment's judge stream (turn-1/<events_file>), or undefined when its record names none or it cannot be read. */
+function judgeStream(runDir: string, assertionId: string, { repeat, record }: RepeatJudgment): Buffer | undefined {
+  const eventsFile = record.harness.events_file;
+  if (eventsFile === undefined) return undefined;
+  try {
+    return readFileSync(join(judgmentFolder(runDir, assertionId, repeat), ANSWER_ROUND, eventsFile));
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -308,7 +332,7 @@ function sameSession(earlier: JudgmentRecord, later: JudgmentRecord): boolean {
 function copiedRepeat(runDir: string, assertionId: string, repeat: number, record: JudgmentRecord, of: JudgedRun | undefined): number | undefined {
   for (let earlier = 1; earlier < repeat; earlier++) {
     const read = readRunJudgment(runDir, assertionId, earlier, of, (below) => below, false);
-    if (read.found && 'record' in read && sameSession(read.record, record)) return earlier;
+    if (read.found && 'record' in read && sameSession(runDir, assertionId, { repeat: earlier, record: read.record }, { repeat, record })) return earlier;
   }
   return undefined;
 }
@@ -322,7 +346,7 @@ export function copiedRepeatAt(path: string, place: JudgmentPlace, record: Judgm
 const runDirOf = (path: string): string => dirname(dirname(dirname(dirname(path))));
 
 function copiedRepeatProblem(file: string, assertionId: string, earlier: number): string {
-  return `${file} is the judgment of ${JUDGE_DIR}/${assertionId}/${earlier}/, copied (the same session: started and ended at the same moments, with the same answer): a copy, not counted`;
+  return `${file} is the judgment of ${JUDGE_DIR}/${assertionId}/${earlier}/, copied (the same session: started and ended at the same moments, with the same answer and the same judge stream): a copy, not counted`;
 }
 
 /**
@@ -397,7 +421,7 @@ export function readRunJudgments(runDir: string, assertionId: string, of?: Judge
     if (!read.found) found.push({ repeat, unfinished: true });
     else if (!('record' in read)) found.push({ repeat, problem: read.problem });
     else {
-      const copied = found.find((f): f is { repeat: number; record: JudgmentRecord } => 'record' in f && sameSession(f.record, read.record));
+      const copied = found.find((f): f is RepeatJudgment => 'record' in f && sameSession(runDir, assertionId, f, { repeat, record: read.record }));
       found.push(copied === undefined ? { repeat, record: read.record } : { repeat, problem: copiedRepeatProblem(`${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`, assertionId, copied.repeat) });
     }
   }

@@ -134,37 +134,54 @@ describe('rule judgment-folder', () => {
   });
 
   it("a judgment copied into another repeat's folder with its repeat edited (both tools counted two votes) is a copy: check reports it, compare counts one vote, judge makes it again", async () => {
-    const judged = (fields: Partial<JudgmentRecord>) => record({ rule: undefined, attempts: 1, verdict: { passed: true, evidence: 'short', confidence: 0.9 }, ...fields });
-    const write = (dir: string, repeat: number, r: JudgmentRecord) => {
-      mkdirSync(join(dir, RUN, `judge/short/${repeat}`), { recursive: true });
+    const evidence = 'short';
+    const judged = (fields: Partial<JudgmentRecord>) => record({
+      rule: undefined, attempts: 1, verdict: { passed: true, evidence, confidence: 0.9 },
+      harness: { name: 'claude-code', version: null, events_file: 'claude-events.jsonl', parser: 'claude-stream-json' }, ...fields,
+    });
+    // The session's stream, beside the record as judge leaves it: `session` tells two sessions apart.
+    const stream = (session: string, verdict = { passed: true, evidence, confidence: 0.9 }) => [
+      { type: 'system', subtype: 'init', session_id: session },
+      { type: 'result', subtype: 'success', is_error: false, session_id: session, result: '```json\n' + JSON.stringify(verdict) + '\n```' },
+    ].map((e) => JSON.stringify(e) + '\n').join('');
+    const write = (dir: string, repeat: number, r: JudgmentRecord, events: string | undefined) => {
+      mkdirSync(join(dir, RUN, `judge/short/${repeat}/turn-1`), { recursive: true });
       writeFileSync(join(dir, RUN, `judge/short/${repeat}/judgment.json`), serializeJudgment(r));
+      if (events !== undefined) writeFileSync(join(dir, RUN, `judge/short/${repeat}/turn-1/claude-events.jsonl`), events);
     };
     const of = { evalId: 'explain', condition: 'with_skill', run: 1 };
-    // rule judgment-answer off: these records name no stream (events_file), so it says nothing of them anyway.
+    // The folder copied whole: its stream too, byte for byte.
     const copied = join(root, 'repeat-copied');
-    write(copied, 1, judged({}));
-    write(copied, 2, judged({ repeat: 2 }));
+    write(copied, 1, judged({}), stream('s-1'));
+    write(copied, 2, judged({ repeat: 2 }), stream('s-1'));
     const report = await check(['.eval-magic'], { cwd: copied });
     const said = report.results.flatMap((r) => r.messages.map((m) => [r.filePath, m.ruleId, m.messageId, m.line, m.column] as const));
-    assert.deepEqual(said, [[`${RUN}/judge/short/2/judgment.json`, 'judgment-folder', 'same-session', 21, 17]]);
+    assert.deepEqual(said, [[`${RUN}/judge/short/2/judgment.json`, 'judgment-folder', 'same-session', 23, 17]]);
     const found = readRunJudgments(join(copied, RUN), 'short', of);
     assert.ok('record' in found[0]!, JSON.stringify(found[0]));
     assert.match('problem' in found[1]! ? found[1].problem : '', /^judge\/short\/2\/judgment\.json is the judgment of judge\/short\/1\/, copied .*: a copy, not counted$/);
     const alone = readRunJudgment(join(copied, RUN), 'short', 2, of);
     assert.ok(alone.found && 'problem' in alone && alone.problem === (found[1] as { problem: string }).problem, JSON.stringify(alone));
 
-    // Two judgments of their own: another start, or another answer; and a rule's, which are alike by design.
-    for (const [name, second] of [['started apart', judged({ repeat: 2, started_at: '2026-01-01T00:00:00.001Z' })], ['another answer', judged({ repeat: 2, verdict: { passed: true, evidence: 'brief', confidence: 0.9 } })]] as const) {
+    // Two judgments of their own: another start, or another answer; two sessions run at once that
+    // started and ended in one millisecond with one answer (each its own stream: both were taken
+    // for copies, one vote dropped); a record that names no stream (older eval-magic); and a rule's, alike by design.
+    const cases: Array<[string, JudgmentRecord, string | undefined, JudgmentRecord, string | undefined]> = [
+      ['started apart', judged({}), stream('s-1'), judged({ repeat: 2, started_at: '2026-01-01T00:00:00.001Z' }), stream('s-2')],
+      ['another answer', judged({}), stream('s-1'), judged({ repeat: 2, verdict: { passed: true, evidence: 'brief', confidence: 0.9 } }), stream('s-2', { passed: true, evidence: 'brief', confidence: 0.9 })],
+      ['sessions at once', judged({}), stream('s-1'), judged({ repeat: 2 }), stream('s-2')],
+      ['no stream named', judged({ harness: { name: 'claude-code', version: null } }), undefined, judged({ repeat: 2, harness: { name: 'claude-code', version: null } }), undefined],
+      ['ruled', record({}), undefined, record({ repeat: 2 }), undefined],
+    ];
+    for (const [name, first, firstStream, second, secondStream] of cases) {
       const dir = join(root, `repeat-${name.replace(/\W+/g, '-')}`);
-      write(dir, 1, judged({}));
-      write(dir, 2, second);
+      write(dir, 1, first, firstStream);
+      write(dir, 2, second, secondStream);
       assert.deepEqual((await check(['.eval-magic'], { cwd: dir })).results.flatMap((r) => r.messages), [], name);
       assert.ok(readRunJudgments(join(dir, RUN), 'short', of).every((f) => 'record' in f), name);
+      const read = readRunJudgment(join(dir, RUN), 'short', 2, of);
+      assert.ok(read.found && 'record' in read, `${name}: ${JSON.stringify(read)}`);
     }
-    const ruled = join(root, 'repeat-ruled');
-    write(ruled, 1, record({}));
-    write(ruled, 2, record({ repeat: 2 }));
-    assert.deepEqual((await check(['.eval-magic'], { cwd: ruled })).results.flatMap((r) => r.messages), []);
   });
 
   it('the place is read from the path alone: judge/<assertion-id>/<repeat>/ of a run-<j> folder in the layout', () => {

@@ -18,7 +18,7 @@ export const judgmentFolder: RuleModule = {
       'other-folder': `This is the judgment of assertion {{assertionId}}, repeat {{repeat}}, not of its folder judge/{{folderAssertion}}/{{folderRepeat}}/: ${NOT_COUNTED}.`,
       'other-run': `This is the judgment of {{recorded}}, not of the run it lies in ({{folder}}): ${NOT_COUNTED}.`,
       linked: '{{why}}. compare counts no vote of it.',
-      'same-session': `This is the judgment of judge/{{assertionId}}/{{earlier}}/ copied here with its repeat edited (the same session: started and ended at the same moments, with the same answer): ${NOT_COUNTED}.`,
+      'same-session': `This is the judgment of judge/{{assertionId}}/{{earlier}}/ copied here with its repeat edited (the same session: started and ended at the same moments, with the same answer and the same judge stream): ${NOT_COUNTED}.`,
     },
   },
   check({ judgmentMisplaced: misplaced, value, report }) {
