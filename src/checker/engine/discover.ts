@@ -155,10 +155,14 @@ function assertNoEmptyGlob(globs: readonly string[], what: string): void {
   if (globs.some((glob) => glob.trim() === '')) throw new UsageError(`${what}: a glob is empty; give a pattern such as "**/drafts/**".`);
 }
 
-/** What a walk by name looks for: the file names, and whether a file so named lies where a pattern puts it. */
+/**
+ * What a walk by name looks for: the file names, and whether a file so named lies where a pattern
+ * puts it. `shown` is its path below the searched folder, `searched` that folder's own path
+ * (its folders count too: `check <run>/judge/short` searches for judge/*\/*\/judgment.json).
+ */
 interface NameSearch {
   names: Set<string>;
-  keeps: (shown: string) => boolean;
+  keeps: (shown: string, searched: string) => boolean;
 }
 
 // A literal path segment of a glob (no glob syntax), and a pattern of literal segments and `*` below `**/`.
@@ -179,9 +183,9 @@ function nameSearchOf(pattern: string | readonly string[]): NameSearch | undefin
     const folders = m[1]!.split('/').slice(0, -1);
     above.set(m[2]!, [...(above.get(m[2]!) ?? []), folders]);
   }
-  const keeps = (shown: string) => {
+  const keeps = (shown: string, searched: string) => {
     const segments = shown.split('/');
-    const folders = segments.slice(0, -1);
+    const folders = [...searched.split(/[\\/]+/).filter(Boolean), ...segments.slice(0, -1)];
     return (above.get(segments.at(-1)!) ?? []).some((wanted) =>
       wanted.length <= folders.length && wanted.every((w, i) => w === '*' || w === folders[folders.length - wanted.length + i]));
   };
@@ -275,7 +279,7 @@ export async function* discoverInChunks(
               continue;
             }
             // A folder too deep to search is reported whatever its name (an io finding).
-            if (entry.tooLong !== true && !search.keeps(entry.shown)) continue;
+            if (entry.tooLong !== true && !search.keeps(entry.shown, absolute)) continue;
             found += 1;
             const rawPath = typeof entry.path === 'string' ? {} : { rawPath: Buffer.concat([Buffer.from(base), entry.path]), rawFilePath: Buffer.concat([Buffer.from(joinShown(arg, '')), entry.path]) };
             const outside = entry.tooLong ? { pathTooLong: true as const } : entry.link && linksOutside(rawPath.rawPath ?? base + entry.shown, roots) ? { linksOutside: true as const } : {};

@@ -1,0 +1,54 @@
+// check on a run's judge/ folder, or a folder below it, finds the judgment.json files there: the
+// search pattern **/judge/*/*/judgment.json is matched against the file's whole path, the folders
+// above the named one included (it matched only the path below the named folder, so `check
+// <run>/judge` found nothing: exit 2 "No artifact found"). A judgment.json elsewhere (an app's
+// data/judgment.json) is still not searched.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { runMain } from '../helpers/cli.js';
+import { serializeJudgment, type JudgmentRecord } from '../../src/workspace/judgment-record.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'em-judge-folder-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+const RUN = '.eval-magic/skill/iteration-1/eval-explain/with_skill/run-1';
+// Judged by a rule (no session): a record no other rule has anything to say of.
+const record: JudgmentRecord = {
+  schema_version: 1, eval_magic_version: '0.1.0', eval_id: 'explain', condition: 'with_skill', run: 1, assertion_id: 'short', repeat: 1,
+  verdict: { passed: false, evidence: 'the task folder is a link', confidence: 1 }, reason: null, message: null, harness: { name: 'claude-code', version: null }, model: null,
+  started_at: '2026-01-01T00:00:00.000Z', ended_at: '2026-01-01T00:00:01.000Z', duration_ms: 1000, tokens: null, packet_sha256: 'a'.repeat(64), attempts: 0, failures: [], rule: 'broken-task-folder',
+};
+mkdirSync(join(tmp, RUN, 'judge/short/1'), { recursive: true });
+writeFileSync(join(tmp, RUN, 'judge/short/1/judgment.json'), serializeJudgment(record));
+mkdirSync(join(tmp, 'app/data'), { recursive: true });
+writeFileSync(join(tmp, 'app/data/judgment.json'), serializeJudgment(record));
+
+describe('check on a judge/ folder or below it', () => {
+  const cases: Array<[string, string[], string]> = [
+    ['the judge/ folder', [`${RUN}/judge`], tmp],
+    ["an assertion's folder", [`${RUN}/judge/short`], tmp],
+    ["a repeat's folder", [`${RUN}/judge/short/1`], tmp],
+    ['the judge/ folder, --kind judgment', ['--kind', 'judgment', `${RUN}/judge`], tmp],
+    ['no path, run from inside judge/', [], join(tmp, RUN, 'judge')],
+    ["no path, run from inside a repeat's folder", [], join(tmp, RUN, 'judge/short/1')],
+  ];
+  for (const [name, args, cwd] of cases) {
+    it(`${name}: finds the judgment.json (it found nothing, exit 2)`, async () => {
+      const r = await runMain(['check', '--format', 'json', ...args], { cwd });
+      assert.equal(r.code, 0, r.stdout + r.stderr);
+      const files = (JSON.parse(r.stdout) as Array<{ filePath: string }>).map((f) => f.filePath);
+      assert.equal(files.length, 1, JSON.stringify(files));
+      assert.match(files[0]!, /(^|\/)judgment\.json$/);
+    });
+  }
+
+  it("an app's data/judgment.json is still not searched", async () => {
+    for (const [args, cwd] of [[['.'], join(tmp, 'app')], [['app'], tmp], [[], join(tmp, 'app/data')]] as const) {
+      const r = await runMain(['check', ...args], { cwd });
+      assert.equal(r.code, 2, r.stdout + r.stderr);
+      assert.match(r.stderr, /No artifact found/);
+    }
+  });
+});
