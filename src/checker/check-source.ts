@@ -82,8 +82,9 @@ export function checkDocument(kind: DocumentKindName, document: LoadedDocument, 
     // One pass over the keys serves two rules: the duplicate-key count and the odd-integer test.
     const keys = scanKeyTokens(loaded.text, description.integerKeys);
     let schema = validateAgainstSchema(loaded.value, description);
-    // The schema stage's verdict serves the cross stage: the record is validated once.
-    const judgmentAnswer = kind === 'judgment' && schema.length === 0 ? document.judgmentAnswer?.() : undefined;
+    // The schema stage's verdict serves the cross stage: the record is validated once. A linked
+    // record is one compare never reads: `linked` says so, and nothing is said of what it records.
+    const judgmentAnswer = kind === 'judgment' && schema.length === 0 && document.judgmentLinked === undefined ? document.judgmentAnswer?.() : undefined;
     // compare's rule of a copied judgment, on a record the schema accepted (compare reads no other); a link compare never reads through, whatever it leads to.
     const judgmentMisplaced: MisplacedJudgment | undefined = kind !== 'judgment' ? undefined
       : document.judgmentLinked !== undefined ? { problem: 'linked', why: document.judgmentLinked }

@@ -121,6 +121,19 @@ describe('rule judgment-folder', () => {
     assert.deepEqual(named.results.flatMap((r) => r.messages.map((m) => [m.ruleId, m.messageId, m.message])), [['judgment-folder', 'linked', message]]);
   });
 
+  it('a judgment.json that is a symbolic link is reported as linked only: its record is not read, so no rule of what it records (judgment-answer reported the stream its link led to)', async () => {
+    const dir = join(root, 'linked-file-answer');
+    mkdirSync(join(dir, RUN, 'judge/short/1'), { recursive: true });
+    // A judge's record whose stream is nowhere: read through the link, judgment-answer said so.
+    const judged = record({ rule: undefined, attempts: 1, verdict: { passed: true, evidence: 'short', confidence: 0.9 }, harness: { name: 'claude-code', version: null, events_file: 'claude-events.jsonl', parser: 'claude-stream-json' } });
+    writeFileSync(join(dir, RUN, 'elsewhere.json'), serializeJudgment(judged));
+    symlinkSync('../../../elsewhere.json', join(dir, RUN, 'judge/short/1/judgment.json'));
+    for (const args of [['.eval-magic'], [`${RUN}/judge/short/1/judgment.json`]]) {
+      const report = await check(args, { cwd: dir });
+      assert.deepEqual(report.results.flatMap((r) => r.messages.map((m) => [m.ruleId, m.messageId])), [['judgment-folder', 'linked']], args[0]);
+    }
+  });
+
   it('a judgment.json named through a linked judgment folder is an error, in the words compare refuses it in', async () => {
     const dir = join(root, 'linked-folder');
     mkdirSync(join(dir, RUN), { recursive: true });
