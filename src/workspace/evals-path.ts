@@ -3,6 +3,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { isInside } from '../fs/inside.js';
+import { holdsCr, lfSha256 } from '../fs/line-endings.js';
 import type { Iteration } from './locate.js';
 
 /** node:crypto, loaded on first use: a one-file check reaches this module and never hashes (test/package/start-up). */
@@ -24,11 +25,14 @@ export function workspaceFolderOf(iteration: Iteration): string {
 /**
  * campaign.json's evals.json, if one is found outside the workspace. An absolute path (newer
  * records) is that file; when nothing is there (a workspace merged from CI runners, another
- * checkout), a file with the recorded sha256 at the same trailing path below a folder above the
- * workspace. A relative path (older records) was relative to where campaign ran, which they do
- * not say: tried from each folder above the workspace, then the working directory; the first whose
- * sha256 is the recorded one wins, else the first there, so another folder's file of that name
- * never grades the runs.
+ * checkout), the file at the same trailing path below a folder above the workspace — the nearest
+ * folder and the longest path first — whose bytes are the recorded ones (each CRLF read as LF: a
+ * checkout's conversion), else the first there that keeps at least the evals.json's own folder in
+ * its path: edited in that checkout, it is what the user means, and compare says how it differs
+ * (evals-changed), where taking none let each run's own lookup grade by it without a word. A
+ * relative path (older records) was relative to where campaign ran, which they do not say: tried
+ * from each folder above the workspace, then the working directory; the first whose bytes are the
+ * recorded ones wins, else the first there.
  */
 export function campaignEvalsPath(iteration: Iteration, cwd: string): string | undefined {
   const path = iteration.campaign?.evals.path;
@@ -39,11 +43,11 @@ export function campaignEvalsPath(iteration: Iteration, cwd: string): string | u
   if (isAbsolute(path)) {
     if (outside(path)) return path;
     const segments = path.split(/[\\/]/).filter((s) => s !== '');
-    const moved = ancestors(dirname(workspace)).flatMap((base) => segments.map((_, k) => join(base, ...segments.slice(k))));
-    return moved.find((p) => outside(p) && sha256Of(p) === recorded);
+    const moved = ancestors(dirname(workspace)).flatMap((base) => segments.map((_, k) => ({ path: join(base, ...segments.slice(k)), kept: segments.length - k }))).filter((c) => outside(c.path));
+    return (moved.find((c) => hasRecordedBytes(c.path, recorded)) ?? moved.find((c) => c.kept >= 2))?.path;
   }
   const found = [...new Set([...ancestors(dirname(workspace)), cwd].map((base) => resolve(base, path)))].filter(outside);
-  return found.find((p) => sha256Of(p) === recorded) ?? found[0];
+  return found.find((p) => hasRecordedBytes(p, recorded)) ?? found[0];
 }
 
 /**
@@ -77,12 +81,13 @@ function ancestors(dir: string): string[] {
   return all;
 }
 
-/** The sha256 of a regular file's bytes (a FIFO or device is never opened), or undefined. */
-function sha256Of(path: string): string | undefined {
+/** Whether `path` is a regular file (a FIFO or device is never opened) whose bytes, or their LF reading, have the sha256 `recorded`. */
+function hasRecordedBytes(path: string, recorded: string | undefined): boolean {
   try {
-    if (!statSync(path).isFile()) return undefined;
-    return createHash('sha256').update(readFileSync(path)).digest('hex');
+    if (recorded === undefined || !statSync(path).isFile()) return false;
+    const bytes = readFileSync(path);
+    return createHash('sha256').update(bytes).digest('hex') === recorded || (holdsCr(bytes) && lfSha256(bytes) === recorded);
   } catch {
-    return undefined;
+    return false;
   }
 }

@@ -335,9 +335,17 @@ describe('campaign: a plan is what the agent meets', () => {
     assert.equal(result.document.validity.find((v) => v.code === 'evals-changed'), undefined);
     const iteration = { dir: ws.iteration(), campaign: readJson(path) };
     assert.equal(campaignEvalsPath(iteration, ws.home), ws.evalsPath);
-    // Other bytes at that place are no stand-in for the recorded file.
-    editEval(ws, 'explain', (e) => ({ ...e, expected_output: 'Edited.' }));
-    assert.equal(campaignEvalsPath(iteration, ws.home), undefined);
+    // Converted by a checkout (CRLF), it is still the recorded file.
+    const bytes = readFileSync(ws.evalsPath, 'utf8');
+    writeFileSync(ws.evalsPath, bytes.replace(/\n/g, '\r\n'));
+    assert.equal(campaignEvalsPath(iteration, ws.home), ws.evalsPath);
+    writeFileSync(ws.evalsPath, bytes);
+    // Edited in this checkout, it is still the one at that place, and compare says how it differs:
+    // taking none let each run's own lookup regrade the runs by it without a word (a user trial).
+    editEval(ws, 'explain', (e) => ({ ...e, assertions: [assertion('zzz-never')] }));
+    assert.equal(campaignEvalsPath(iteration, ws.home), ws.evalsPath);
+    const regraded = await compareIterations([ws.iteration()], { cwd: ws.home });
+    assert.match(regraded.document.validity.find((v) => v.code === 'evals-changed')?.message ?? '', /is not the evals\.json .*campaign\.json ran/);
   });
 
   it('reads a campaign.json older eval-magic wrote (relative evals path, no per-eval parts): the same evals.json bytes continue it', async () => {
