@@ -315,8 +315,8 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       // In how many runs of each arm, and why: "not graded in some runs" left the user to open grading.json files.
       const inRuns = (a: (typeof ungraded)[number]) => input.conditions.flatMap((c) => {
         const arm = a[c] as ArmCount;
-        // An arm with no counted run is said by runs-missing, not as "0 of 0".
-        return arm.n + arm.ungraded === 0 ? [] : [`${arm.ungraded} of ${arm.n + arm.ungraded} ${c}`];
+        // An arm with no counted run is said by runs-missing, not as "0 of 0"; one graded in every run is left out ("not graded in 0 of 3").
+        return arm.ungraded === 0 ? [] : [`${arm.ungraded} of ${arm.n + arm.ungraded} ${c}`];
       }).join(' and ');
       // Each assertion's reasons in the order the runs give them, gathered in one pass: a pass per
       // assertion cost assertions² × runs (every llm_judge assertion is ungraded before judge runs).

@@ -181,7 +181,7 @@ describe('validityProblems: runs and records', () => {
     const why = 'judged by an earlier rubric or expected_output: run eval-magic judge ws/iteration-1';
     const runFacts = facts(e).map((f) => (f.condition === 'without_skill' && f.run! > 2 ? { ...f, ungraded: [{ id: 'a', reason: why }] } : f));
     const [warning] = codes(validityProblems(input([e], { facts: [runFacts] })), 'ungraded');
-    assert.equal(warning!.message, `Eval e: a (transcript_check) was not graded in 0 of 4 with_skill and 2 of 4 without_skill runs (${why}); ungraded runs count as neither pass nor fail.`);
+    assert.equal(warning!.message, `Eval e: a (transcript_check) was not graded in 2 of 4 without_skill runs (${why}); ungraded runs count as neither pass nor fail.`);
   });
 
   it("an assertion ungraded in every run of an arm (an llm_judge before judge runs) is said to be out of Holm's family, so the others' p (Holm) are smaller than they will be (the trial: 0.300 became 0.400 once judged)", () => {
@@ -195,7 +195,7 @@ describe('validityProblems: runs and records', () => {
     const e = evalOf('e', 4, 0, 4);
     const runFacts = facts(e).map((f) => (f.condition === 'without_skill' ? { ...f, ungraded: [{ id: 'a', reason: `reason ${f.run! % 3}` }, { id: 'other', reason: 'not this one' }] } : f));
     const [warning] = codes(validityProblems(input([e], { facts: [runFacts] })), 'ungraded');
-    assert.match(warning!.message, /^Eval e: a \(transcript_check\) was not graded in 0 of 4 with_skill and 4 of 4 without_skill runs \(reason 1; reason 2; and 1 other reason: see each run's grading\.json\); ungraded runs/);
+    assert.match(warning!.message, /^Eval e: a \(transcript_check\) was not graded in 4 of 4 without_skill runs \(reason 1; reason 2; and 1 other reason: see each run's grading\.json\); ungraded runs/);
   });
 
   it('says assertions ungraded alike (none judged yet) once, together, not one long clause each', () => {
