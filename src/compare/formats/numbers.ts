@@ -335,7 +335,9 @@ function overallResult(doc: ComparisonDocument): string {
   // informative eval): said as ∞, as 0 is said the other way — leaving it out read as no estimate.
   const or = `, common odds ratio ${o.common_odds_ratio === null ? '∞' : num(o.common_odds_ratio, 2)}`;
   const floor = o.min_attainable_p === null ? '' : `; the smallest p these runs allow is ${smallP(o.min_attainable_p)}`;
-  return `${head}. Exact conditional test stratified by eval: ${pIs(o.p_value, doc.alpha)}${or}${left}${floor}.`;
+  // Said in words: beside each eval's own verdicts (which may say none could be significant), a bare p read as a contradiction.
+  const verdict = `${reachesLevel(o.p_value, doc.alpha) ? '' : 'not '}significant at ${doc.alpha}`;
+  return `${head}. Exact conditional test stratified by eval: ${pIs(o.p_value, doc.alpha)}, ${verdict}${or}${left}${floor}.`;
 }
 
 /**
