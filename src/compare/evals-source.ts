@@ -69,7 +69,9 @@ export class EvalsSource {
    */
   forRun(location: RunLocation, lookedUp: string | undefined): EvalsForRun {
     const chosen = this.#byIteration.get(location.iteration.dir);
-    const path = chosen ?? (lookedUp === undefined ? undefined : resolve(this.#cwd, lookedUp));
+    // A campaign's run is graded by the evals.json its campaign.json names, as judge judges it: another
+    // found near the run (the checker's lookup) is no stand-in, and grading by it unchecked said nothing.
+    const path = chosen ?? (lookedUp === undefined || location.iteration.campaign !== undefined ? undefined : resolve(this.#cwd, lookedUp));
     if (path === undefined) return { problem: whyNoEvals(location.iteration, (p) => this.shown(p), this.#named) };
     if (chosen === undefined && this.#insideWorkspaceOf(location.iteration, path)) {
       return { problem: `the evals.json found for it, ${this.shown(path)}, lies inside the workspace, where an agent could have written it; name the real one with ${this.#named}` };

@@ -24,15 +24,16 @@ export function workspaceFolderOf(iteration: Iteration): string {
 
 /**
  * campaign.json's evals.json, if one is found outside the workspace. An absolute path (newer
- * records) is that file; when nothing is there (a workspace merged from CI runners, another
- * checkout), the file at the same trailing path below a folder above the workspace — the nearest
- * folder and the longest path first — whose bytes are the recorded ones (each CRLF read as LF: a
- * checkout's conversion), else the first there that keeps at least the evals.json's own folder in
- * its path: edited in that checkout, it is what the user means, and compare says how it differs
- * (evals-changed), where taking none let each run's own lookup grade by it without a word. A
- * relative path (older records) was relative to where campaign ran, which they do not say: tried
- * from each folder above the workspace, then the working directory; the first whose bytes are the
- * recorded ones wins, else the first there.
+ * records) is that file. When nothing is there (a workspace merged from CI runners, another
+ * checkout), the file at the same trailing path below a folder above the workspace: first within
+ * the workspace's own repository (up to the nearest folder holding `.git`), the one whose bytes —
+ * or their LF reading, a checkout's conversion — are the recorded ones, else the one keeping the
+ * most of the recorded path (at least the evals.json's own folder), nearest first: edited in that
+ * checkout, it is what the user means, and compare says how it differs (evals-changed). Above the
+ * repository (or with none), only a file of the recorded bytes: a stray `evals/evals.json` in a
+ * folder above, /tmp say, never grades the runs. A relative path (older records) was relative to
+ * where campaign ran, which they do not say: tried from each folder above the workspace, then the
+ * working directory; the first whose bytes are the recorded ones wins, else the first there.
  */
 export function campaignEvalsPath(iteration: Iteration, cwd: string): string | undefined {
   const path = iteration.campaign?.evals.path;
@@ -43,8 +44,12 @@ export function campaignEvalsPath(iteration: Iteration, cwd: string): string | u
   if (isAbsolute(path)) {
     if (outside(path)) return path;
     const segments = path.split(/[\\/]/).filter((s) => s !== '');
-    const moved = ancestors(dirname(workspace)).flatMap((base) => segments.map((_, k) => ({ path: join(base, ...segments.slice(k)), kept: segments.length - k }))).filter((c) => outside(c.path));
-    return (moved.find((c) => hasRecordedBytes(c.path, recorded)) ?? moved.find((c) => c.kept >= 2))?.path;
+    const above = ancestors(dirname(workspace));
+    const root = above.findIndex((dir) => isThere(join(dir, '.git')));
+    const candidates = (bases: readonly string[]) => bases.flatMap((base, near) => segments.map((_, k) => ({ path: join(base, ...segments.slice(k)), kept: segments.length - k, near }))).filter((c) => outside(c.path));
+    const own = root === -1 ? [] : candidates(above.slice(0, root + 1));
+    const edited = own.filter((c) => c.kept >= 2 && isFile(c.path)).sort((a, b) => b.kept - a.kept || a.near - b.near);
+    return (own.find((c) => hasRecordedBytes(c.path, recorded)) ?? edited[0] ?? candidates(above.slice(root + 1)).find((c) => hasRecordedBytes(c.path, recorded)))?.path;
   }
   const found = [...new Set([...ancestors(dirname(workspace)), cwd].map((base) => resolve(base, path)))].filter(outside);
   return found.find((p) => hasRecordedBytes(p, recorded)) ?? found[0];
@@ -63,6 +68,15 @@ export function whyNoEvals(iteration: Iteration, shown: (path: string) => string
   }
   if (iteration.campaignProblem !== undefined) return `its campaign.json cannot be used (${iteration.campaignProblem.replace(/\.$/, '')}), and no evals.json was found for it; name one with ${option}`;
   return `no evals.json was found for it; name one with ${option}`;
+}
+
+/** Whether a regular file is at `path` (a FIFO or a folder at the name of an evals.json is none). */
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** Whether something is at `path`; behind a folder this user may not enter (EACCES) counts as not. */

@@ -340,12 +340,52 @@ describe('campaign: a plan is what the agent meets', () => {
     writeFileSync(ws.evalsPath, bytes.replace(/\n/g, '\r\n'));
     assert.equal(campaignEvalsPath(iteration, ws.home), ws.evalsPath);
     writeFileSync(ws.evalsPath, bytes);
-    // Edited in this checkout, it is still the one at that place, and compare says how it differs:
-    // taking none let each run's own lookup regrade the runs by it without a word (a user trial).
+    // Edited in this checkout (a repository: the folder above the workspace holds .git), it is still
+    // the one at that place, and compare says how it differs: taking none let each run's own lookup
+    // regrade the runs by it without a word (a user trial).
     editEval(ws, 'explain', (e) => ({ ...e, assertions: [assertion('zzz-never')] }));
+    assert.equal(campaignEvalsPath(iteration, ws.home), undefined, 'no repository: only the recorded bytes are taken');
+    mkdirSync(join(dirname(ws.workspace), '.git'));
     assert.equal(campaignEvalsPath(iteration, ws.home), ws.evalsPath);
     const regraded = await compareIterations([ws.iteration()], { cwd: ws.home });
     assert.match(regraded.document.validity.find((v) => v.code === 'evals-changed')?.message ?? '', /is not the evals\.json .*campaign\.json ran/);
+  });
+
+  it('a moved workspace takes an edited evals.json only inside its own repository, the most of the recorded path kept first: a stray evals/evals.json above it (in /tmp, say) or a nearer one of another skill never grades the runs', async () => {
+    const ws = makeCampaignWorkspace();
+    await runCampaign(options(ws));
+    const record = readJson(join(ws.iteration(), 'campaign.json'));
+    const root = dirname(ws.workspace);
+    const moved = { ...record, evals: { ...record.evals, path: `/nonexistent-runner/work/${SKILL_NAME}/evals/evals.json`, sha256: 'f'.repeat(64) } };
+    // The repository is root/repo; root/evals/evals.json and root/csv-reports/evals/evals.json lie above it.
+    const repo = join(root, 'repo');
+    mkdirSync(join(repo, '.git'), { recursive: true });
+    mkdirSync(join(root, 'evals'));
+    writeFileSync(join(root, 'evals', 'evals.json'), readFileSync(ws.evalsPath));
+    const iteration = { dir: join(repo, 'skills', 'other', '.eval-magic', SKILL_NAME, 'iteration-1'), campaign: moved };
+    assert.equal(campaignEvalsPath(iteration, ws.home), undefined, 'nothing of the recorded bytes, and none in the repository');
+    // In the repository: another skill's evals/evals.json nearer the workspace keeps less of the recorded path than the skill's own.
+    mkdirSync(join(repo, 'skills', 'other', 'evals'), { recursive: true });
+    writeFileSync(join(repo, 'skills', 'other', 'evals', 'evals.json'), '{}');
+    mkdirSync(join(repo, SKILL_NAME, 'evals'), { recursive: true });
+    writeFileSync(join(repo, SKILL_NAME, 'evals', 'evals.json'), readFileSync(ws.evalsPath));
+    assert.equal(campaignEvalsPath(iteration, ws.home), join(repo, SKILL_NAME, 'evals', 'evals.json'));
+    // A folder (or a FIFO) at the name is no evals.json.
+    rmSync(join(repo, SKILL_NAME, 'evals', 'evals.json'));
+    mkdirSync(join(repo, SKILL_NAME, 'evals', 'evals.json'));
+    assert.equal(campaignEvalsPath(iteration, ws.home), join(repo, 'skills', 'other', 'evals', 'evals.json'));
+  });
+
+  it('a campaign\'s runs whose evals.json is found nowhere are not graded by another found near them (the checker\'s lookup), as judge judges none: compare says why', async () => {
+    const ws = makeCampaignWorkspace();
+    await runCampaign(options(ws));
+    const path = join(ws.iteration(), 'campaign.json');
+    const record = readJson(path);
+    writeFileSync(path, JSON.stringify({ ...record, evals: { ...record.evals, path: `/nonexistent-runner/work/${SKILL_NAME}/evals/evals.json`, sha256: 'f'.repeat(64) } }, null, 2) + '\n');
+    writeFileSync(join(dirname(ws.workspace), 'evals.json'), readFileSync(ws.evalsPath));
+    await assert.rejects(compareIterations([ws.iteration()], { cwd: ws.home }), /no run can be counted \(its campaign\.json names "\/nonexistent-runner\/work\/csv-reports\/evals\/evals\.json", which is not found outside .*name the evals\.json the campaign ran with/);
+    // Named, it grades them (these evals have no assertion to grade).
+    await assert.rejects(compareIterations([ws.iteration()], { cwd: ws.home, evals: ws.evalsPath }), /no assertion was graded in any counted run \(the evals have no assertions\)/);
   });
 
   it('reads a campaign.json older eval-magic wrote (relative evals path, no per-eval parts): the same evals.json bytes continue it', async () => {
