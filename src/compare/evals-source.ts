@@ -69,15 +69,30 @@ export class EvalsSource {
    */
   forRun(location: RunLocation, lookedUp: string | undefined): EvalsForRun {
     const chosen = this.#byIteration.get(location.iteration.dir);
-    // A campaign's run is graded by the evals.json its campaign.json names, as judge judges it: another
-    // found near the run (the checker's lookup) is no stand-in, and grading by it unchecked said nothing.
-    const path = chosen ?? (lookedUp === undefined || location.iteration.campaign !== undefined ? undefined : resolve(this.#cwd, lookedUp));
+    const path = chosen ?? (lookedUp === undefined ? undefined : resolve(this.#cwd, lookedUp));
     if (path === undefined) return { problem: whyNoEvals(location.iteration, (p) => this.shown(p), this.#named) };
+    // A campaign's run is graded by the evals.json its campaign.json names, as judge judges it: one
+    // found near the run (the checker's lookup) stands in only with the bytes the campaign recorded —
+    // another, graded unchecked, said nothing of how it differs.
+    const recorded = location.iteration.campaign?.evals.sha256;
+    if (chosen === undefined && recorded !== undefined && !this.#hasBytes(path, recorded)) {
+      return { problem: `${whyNoEvals(location.iteration, (p) => this.shown(p), this.#named)} (the evals.json found near its runs, ${this.shown(path)}, is not the one it ran)` };
+    }
     if (chosen === undefined && this.#insideWorkspaceOf(location.iteration, path)) {
       return { problem: `the evals.json found for it, ${this.shown(path)}, lies inside the workspace, where an agent could have written it; name the real one with ${this.#named}` };
     }
     const evals = this.load(path);
     return { evals, evalCase: evals.byId.get(location.evalId) };
+  }
+
+  /** Whether the evals.json at `path` has the sha256 `recorded`, or has it with each CRLF read as LF (an unreadable one has not). */
+  #hasBytes(path: string, recorded: string): boolean {
+    try {
+      const loaded = this.load(path);
+      return loaded.sha256 === recorded || loaded.lfSha256 === recorded;
+    } catch {
+      return false;
+    }
   }
 
   #insideWorkspaceOf(iteration: Iteration, path: string): boolean {

@@ -26,11 +26,12 @@ export function workspaceFolderOf(iteration: Iteration): string {
  * campaign.json's evals.json, if one is found outside the workspace. An absolute path (newer
  * records) is that file. When nothing is there (a workspace merged from CI runners, another
  * checkout), the file at the same trailing path below a folder above the workspace: first within
- * the workspace's own repository (up to the nearest folder holding `.git`), the one whose bytes —
+ * the workspace's own repository (up to the nearest folder holding `.git`; with none, the folder
+ * holding the workspace), the one whose bytes —
  * or their LF reading, a checkout's conversion — are the recorded ones, else the one keeping the
  * most of the recorded path (at least the evals.json's own folder), nearest first: edited in that
  * checkout, it is what the user means, and compare says how it differs (evals-changed). Above the
- * repository (or with none), only a file of the recorded bytes: a stray `evals/evals.json` in a
+ * repository, only a file of the recorded bytes: a stray `evals/evals.json` in a
  * folder above, /tmp say, never grades the runs. A relative path (older records) was relative to
  * where campaign ran, which they do not say: tried from each folder above the workspace, then the
  * working directory; the first whose bytes are the recorded ones wins, else the first there.
@@ -45,9 +46,11 @@ export function campaignEvalsPath(iteration: Iteration, cwd: string): string | u
     if (outside(path)) return path;
     const segments = path.split(/[\\/]/).filter((s) => s !== '');
     const above = ancestors(dirname(workspace));
-    const root = above.findIndex((dir) => isThere(join(dir, '.git')));
+    // The repository's root, else (a tree unpacked from an archive, no .git) the folder holding the workspace.
+    const found = above.findIndex((dir) => isThere(join(dir, '.git')));
+    const root = found === -1 ? 0 : found;
     const candidates = (bases: readonly string[]) => bases.flatMap((base, near) => segments.map((_, k) => ({ path: join(base, ...segments.slice(k)), kept: segments.length - k, near }))).filter((c) => outside(c.path));
-    const own = root === -1 ? [] : candidates(above.slice(0, root + 1));
+    const own = candidates(above.slice(0, root + 1));
     const edited = own.filter((c) => c.kept >= 2 && isFile(c.path)).sort((a, b) => b.kept - a.kept || a.near - b.near);
     return (own.find((c) => hasRecordedBytes(c.path, recorded)) ?? edited[0] ?? candidates(above.slice(root + 1)).find((c) => hasRecordedBytes(c.path, recorded)))?.path;
   }

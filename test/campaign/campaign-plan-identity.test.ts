@@ -344,7 +344,8 @@ describe('campaign: a plan is what the agent meets', () => {
     // the one at that place, and compare says how it differs: taking none let each run's own lookup
     // regrade the runs by it without a word (a user trial).
     editEval(ws, 'explain', (e) => ({ ...e, assertions: [assertion('zzz-never')] }));
-    assert.equal(campaignEvalsPath(iteration, ws.home), undefined, 'no repository: only the recorded bytes are taken');
+    // With no .git (a tree unpacked from an archive), the folder holding the workspace bounds it.
+    assert.equal(campaignEvalsPath(iteration, ws.home), ws.evalsPath);
     mkdirSync(join(dirname(ws.workspace), '.git'));
     assert.equal(campaignEvalsPath(iteration, ws.home), ws.evalsPath);
     const regraded = await compareIterations([ws.iteration()], { cwd: ws.home });
@@ -382,10 +383,24 @@ describe('campaign: a plan is what the agent meets', () => {
     const path = join(ws.iteration(), 'campaign.json');
     const record = readJson(path);
     writeFileSync(path, JSON.stringify({ ...record, evals: { ...record.evals, path: `/nonexistent-runner/work/${SKILL_NAME}/evals/evals.json`, sha256: 'f'.repeat(64) } }, null, 2) + '\n');
+    // The skill's own evals.json is gone; a copy lies in the folder above the runs, not of the recorded bytes.
     writeFileSync(join(dirname(ws.workspace), 'evals.json'), readFileSync(ws.evalsPath));
+    rmSync(ws.evalsPath);
     await assert.rejects(compareIterations([ws.iteration()], { cwd: ws.home }), /no run can be counted \(its campaign\.json names "\/nonexistent-runner\/work\/csv-reports\/evals\/evals\.json", which is not found outside .*name the evals\.json the campaign ran with/);
     // Named, it grades them (these evals have no assertion to grade).
-    await assert.rejects(compareIterations([ws.iteration()], { cwd: ws.home, evals: ws.evalsPath }), /no assertion was graded in any counted run \(the evals have no assertions\)/);
+    await assert.rejects(compareIterations([ws.iteration()], { cwd: ws.home, evals: join(dirname(ws.workspace), 'evals.json') }), /no assertion was graded in any counted run \(the evals have no assertions\)/);
+  });
+
+  it('a campaign.json whose relative evals.path resolves nowhere (campaign run from inside the skill): the evals.json the checker finds by the workspace layout grades the runs when it has the recorded bytes, and only then', async () => {
+    const ws = makeCampaignWorkspace({ evals: { ...defaultEvals(), evals: defaultEvals().evals.map((e) => ({ ...e, assertions: [assertion("report")] })) } });
+    await runCampaign(options(ws));
+    const path = join(ws.iteration(), 'campaign.json');
+    const record = readJson(path);
+    writeFileSync(path, JSON.stringify({ ...record, evals: { ...record.evals, path: 'evals/evals.json' } }, null, 2) + '\n');
+    const graded = await compareIterations([ws.iteration()], { cwd: ws.home });
+    assert.deepEqual(graded.inputs, [shownPath(ws.home, ws.evalsPath)]);
+    editEval(ws, 'explain', (e) => ({ ...e, expected_output: 'Edited.' }));
+    await assert.rejects(compareIterations([ws.iteration()], { cwd: ws.home }), /its campaign\.json names "evals\/evals\.json", which is not found .* \(the evals\.json found near its runs, .*csv-reports\/evals\/evals\.json, is not the one it ran\)/);
   });
 
   it('reads a campaign.json older eval-magic wrote (relative evals path, no per-eval parts): the same evals.json bytes continue it', async () => {
