@@ -191,7 +191,8 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       return;
     }
     const checked = facts.filter((f) => f.excluded?.startsWith('check'));
-    if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${name(e)} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers (run eval-magic check on them).`, e);
+    // Named by run, as runs-missing names its runs: this error sets the exit code, and the terminal shows no run list.
+    if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${name(e)} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers: ${byReason(checked)} (eval-magic check on ${checked.length === 1 ? 'its run folder' : 'their run folders'} shows the findings).`, e);
     const over = facts.filter((f) => f.overPlan === 'run');
     const unplanned = facts.filter((f) => f.overPlan === 'eval');
     if (unplanned.length > 0) add('runs-over-plan', 'error', `Eval ${name(e)} is not in the plan of campaign.json: its ${plural(unplanned.length, 'run folder')} ${unplanned.length === 1 ? 'is' : 'are'} not counted: campaign never writes them, so they were added by hand or by an agent.`, e);

@@ -98,6 +98,15 @@ describe('validityProblems: runs and records', () => {
     assert.equal(codes(linked, 'runs-missing').find((p) => /not counted/.test(p.message))!.message, '1 run of eval e is not counted: with_skill/run-5 is a symbolic link (not followed).');
   });
 
+  it('names the artifacts check left out, by reason and run: "failed check (run eval-magic check on them)" set exit 1 and said neither which run nor where', () => {
+    const e = evalOf('e', 4, 3);
+    const failed = (condition: string, run: number, excluded: string): RunFacts => ({ condition, run, record: undefined, excluded, iteration: 'it-1', status: undefined });
+    const problems = validityProblems(input([e], { facts: [[...facts(e), failed('without_skill', 4, 'check found 2 errors'), failed('with_skill', 5, 'check found 1 error'), failed('without_skill', 5, 'check found 1 error')]] }));
+    assert.deepEqual(codes(problems, 'artifacts-excluded').map((p) => p.message), [
+      '3 artifacts of eval e failed check and are left out of the numbers: check found 2 errors, in without_skill run 4; check found 1 error, in with_skill run 5 and without_skill run 5 (eval-magic check on their run folders shows the findings).',
+    ]);
+  });
+
   it('an eval taken out of evals.json: one eval-removed warning, not artifacts-excluded nor runs-missing; one gone run among counted ones is still a missing run', () => {
     const gone = { id: 'gone', skill: null, skill_should_trigger: true, runs: { with_skill: 0, without_skill: 0 }, assertions: [], usage: armUsage([], conditions), metrics: [], run_list: [] } satisfies EvalComparison;
     const goneFacts: RunFacts[] = conditions.map((condition) => ({ condition, run: 1, record: undefined, excluded: 'its eval is not in evals.json', iteration: 'it-1', status: 'completed', evalGone: true }));
