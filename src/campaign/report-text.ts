@@ -4,7 +4,7 @@ import { detectableWords } from '../stats/detectable-words.js';
 import { reachesLevel } from '../stats/level.js';
 import type { PlannedRun } from './plan.js';
 import { describePlanChanges } from '../workspace/plan-identity.js';
-import type { RunRecord } from '../workspace/run-record.js';
+import { isInterruption, type RunRecord } from '../workspace/run-record.js';
 import { describeWritableInstructionFiles } from '../runner/session-stores.js';
 import type { CampaignPlanSummary, CampaignResult, CoveredRole } from './types.js';
 import { neededElsewhere, neededName } from '../runner/agent-process.js';
@@ -105,7 +105,7 @@ export function describeRun(run: PlannedRun, record: RunRecord, doneElsewhere = 
   // The record is another command's: say whose, as the summary's "done before" does.
   if (doneElsewhere) return `${name}: done by another command meanwhile (${describeRun(run, record).slice(name.length + 2)}), not run again`;
   // The user's interrupts are attempts too (run.json counts them), but no failure of the agent's: said apart.
-  const interrupted = record.failures.filter((f) => f.reason === 'interrupted').length;
+  const interrupted = record.failures.filter((f) => isInterruption(f.reason)).length;
   const tries = record.attempts > 1 ? ` after ${record.attempts} attempts${interrupted > 0 ? ` (${interrupted} interrupted)` : ''}` : '';
   const isolation = record.isolation.valid ? '' : `; ISOLATION INVALID: ${record.isolation.problems.map((p) => p.message).join('; ')}`;
   switch (record.status) {

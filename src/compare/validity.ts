@@ -6,7 +6,7 @@ import { evalNamer } from './eval-name.js';
 import { fixedText, pIs } from './formats/numbers.js';
 import { judgeUnstable, KAPPA_FLOOR, UNANIMOUS_FLOOR } from './judge-agreement.js';
 import type { ArmCount, EvalComparison, ValidityCode, ValidityProblem } from './model.js';
-import type { RunRecord } from '../workspace/run-record.js';
+import { isInterruption, type RunRecord } from '../workspace/run-record.js';
 import { judgeUsesModel } from '../workspace/judgment-record.js';
 import { shellWord } from '../text/escape.js';
 import type { VoteTally } from './graders/llm-judge.js';
@@ -252,7 +252,8 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     // for folders that hold no run of its own: copies, runs beyond the plan and runs of another plan.
     const runsOfPlan = facts.filter((f) => f.copyOf === undefined && !f.overPlan && !f.otherPlan);
     const stops = input.conditions.map((c) => {
-      const counted = runsOfPlan.filter((f) => f.condition === c && f.status !== undefined);
+      // A run the user cut short says which arm was in flight at the Ctrl-C, not how the arm ends.
+      const counted = runsOfPlan.filter((f) => f.condition === c && f.status !== undefined && !(f.status === 'aborted' && isInterruption(f.record?.abort_reason)));
       const stopped = counted.filter((f) => f.status !== 'completed').length;
       return [stopped, counted.length - stopped] as [number, number];
     }) as [[number, number], [number, number]];
@@ -263,7 +264,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     // Attempts that failed before their run was made again (by --retries, or by the next command,
     // which makes every unfinished run again): the runs counted are those that got through. An
     // interruption is the user's (Ctrl-C, eval-magic killed), not the agent's.
-    const failed = input.conditions.map((c) => runsOfPlan.filter((f) => f.condition === c).flatMap((f) => (f.record?.failures ?? []).filter((x) => x.reason !== 'interrupted')));
+    const failed = input.conditions.map((c) => runsOfPlan.filter((f) => f.condition === c).flatMap((f) => (f.record?.failures ?? []).filter((x) => !isInterruption(x.reason))));
     if (failed[0]!.length !== failed[1]!.length) {
       const withRecord = input.conditions.map((c) => runsOfPlan.filter((f) => f.condition === c && f.record !== undefined).length);
       const p = fisherExact([[failed[0]!.length, withRecord[0]!], [failed[1]!.length, withRecord[1]!]]);

@@ -27,6 +27,14 @@ export interface IsolationProblem {
 /** How a run ended: the runner's outcomes (`aborted` covers an interrupt, with `abort_reason` "interrupted"). */
 export type RunStatus = 'completed' | 'stopped' | 'aborted';
 
+/**
+ * Whether an abort reason (a run's, or a failed attempt's) is an interruption: the user's Ctrl-C or
+ * eval-magic killed, not the agent's doing — campaign makes such a run again.
+ */
+export function isInterruption(reason: string | null | undefined): boolean {
+  return reason === 'interrupted';
+}
+
 /** One failed attempt before the last. */
 export interface AttemptFailure {
   attempt: number;

@@ -136,6 +136,17 @@ describe('validityProblems: runs and records', () => {
     assert.match(codes(validityProblems(input([evalOf('e', 12, 12)], { facts: [all] })), 'stop-imbalance')[0]!.message, /Fisher p < 0\.001\)/);
   });
 
+  it('leaves out of stop-imbalance a run the user cut short (Ctrl-C mid-campaign): the arm in flight at the interrupt is no arm that stops more often', () => {
+    const e = evalOf('e', 1, 1);
+    const cutShort = (condition: string, run: number): RunFacts => ({ condition, run, record: { status: 'aborted', abort_reason: 'interrupted' } as RunRecord, excluded: 'the run aborted (interrupted)', iteration: 'it-1', status: 'aborted' });
+    const interrupted = validityProblems(input([e], { facts: [[...facts(e), cutShort('with_skill', 2), cutShort('with_skill', 3)]] }));
+    assert.deepEqual(codes(interrupted, 'stop-imbalance'), [], 'was: 2 of 3 with_skill runs and 0 of 1 without_skill runs did not complete');
+    // An agent's own abort still counts as not completing.
+    const agentFailed = (condition: string, run: number): RunFacts => ({ ...cutShort(condition, run), record: { status: 'aborted', abort_reason: 'agent-failed' } as RunRecord, excluded: 'the run aborted (agent-failed)' });
+    const [stops] = codes(validityProblems(input([e], { facts: [[...facts(e), agentFailed('with_skill', 2), agentFailed('with_skill', 3)]] })), 'stop-imbalance');
+    assert.match(stops!.message, /^Eval e: 2 of 3 with_skill runs and 0 of 1 without_skill runs did not complete/);
+  });
+
   it('attempts that failed before their runs were made again (a timeout, then the same command again) are said when the arms differ, interruptions aside', () => {
     const e = evalOf('e', 4, 4);
     const failed = (f: RunFacts, reason: string) => ({ ...f, record: { status: 'completed', failures: [{ attempt: 1, reason, message: 'Round 1: …' }] } as unknown as RunRecord });
