@@ -1,6 +1,6 @@
 // Graded runs → the numbers: per assertion and metric, per condition, and the tests between them.
 // Every statistic comes from src/stats; this module only counts and arranges.
-import { describe, detectableDelta, exactConditionalTest, fisherExact, holm, mannWhitneyU, newcombeInterval, reachesLevel, smallestConditionalP, smallestFisherP, smallestHolmP, wilsonInterval } from '../stats/index.js';
+import { describe, detectableDelta, exactConditionalTest, fisherExact, holm, mannWhitneyU, newcombeInterval, rateDifference, reachesLevel, smallestConditionalP, smallestFisherP, smallestHolmP, wilsonInterval } from '../stats/index.js';
 import type { Assertion } from './graders/types.js';
 import type { GradingDocument, VotesByJudge } from './graders/index.js';
 import { NUMERIC_METRICS, type RunMetrics } from './metrics.js';
@@ -45,7 +45,7 @@ export function compareAssertions(assertions: readonly Assertion[], runs: readon
       grader: assertion.type,
       [conditions[0]]: t,
       [conditions[1]]: c,
-      delta: testable ? t.rate! - c.rate! : null,
+      delta: testable ? rateDifference(t.passed, t.n, c.passed, c.n) : null,
       delta_ci95: newcombeInterval(t.passed, t.n, c.passed, c.n),
       p_value: testable ? fisherExact([[t.passed, t.failed], [c.passed, c.failed]]) : null,
       p_holm: null,
@@ -95,7 +95,7 @@ export function compareMetrics(runs: readonly CountedRun[], conditions: readonly
   const rate = (id: string, test: (m: RunMetrics) => boolean, extra: Partial<MetricComparison> = {}) => {
     const [a, b] = [t, c].map((ms) => armCount(ms.filter(test).length, ms.filter((m) => !test(m)).length)) as [ArmCount, ArmCount];
     const testable = a.n > 0 && b.n > 0;
-    rows.push({ id, kind: 'rate', [conditions[0]]: a, [conditions[1]]: b, delta: testable ? a.rate! - b.rate! : null, p_value: testable ? fisherExact([[a.passed, a.failed], [b.passed, b.failed]]) : null, method: testable ? 'fisher' : null, ...extra });
+    rows.push({ id, kind: 'rate', [conditions[0]]: a, [conditions[1]]: b, delta: testable ? rateDifference(a.passed, a.n, b.passed, b.n) : null, p_value: testable ? fisherExact([[a.passed, a.failed], [b.passed, b.failed]]) : null, method: testable ? 'fisher' : null, ...extra });
   };
   rate('skill_invoked', (m) => m.skill_invoked, skillShouldTrigger ? {} : { expected: false });
   rate('stopped_or_aborted', (m) => m.status !== 'completed');

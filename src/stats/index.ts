@@ -2,7 +2,7 @@
 // (test/stats/fixtures/, with how they were made) and explained in docs/statistics.md.
 export type { TwoByTwo } from './validate.js';
 export { wilsonInterval } from './wilson.js';
-export { newcombeInterval } from './newcombe.js';
+export { newcombeInterval, rateDifference } from './newcombe.js';
 export { fisherExact } from './fisher.js';
 export { fewestRunsPerArm, smallestFisherP } from './attainable.js';
 export { holm } from './holm.js';

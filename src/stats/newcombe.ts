@@ -2,6 +2,16 @@ import { wilsonInterval } from './wilson.js';
 import { assertCount } from './validate.js';
 
 /**
+ * k1/n1 − k2/n2 in one division, (k1·n2 − k2·n1) / (n1·n2): subtracting the two rounded rates gave
+ * 4/5 − 1/5 = 0.6000000000000001 beside 5/5 − 2/5 = 0.6, so equal changes sorted and compared apart.
+ * Exact in the numerator for counts below 2^26 each, and a correctly rounded quotient: equal
+ * differences are equal numbers. Assumes n1, n2 > 0.
+ */
+export function rateDifference(k1: number, n1: number, k2: number, n2: number): number {
+  return (k1 * n2 - k2 * n1) / (n1 * n2);
+}
+
+/**
  * Newcombe's hybrid score interval for a difference of two rates, k1/n1 − k2/n2 (Newcombe 1998,
  * method 10; statsmodels' confint_proportions_2indep(method="newcomb")). Built from each rate's
  * Wilson interval [l, u]: the difference minus √((p1 − l1)² + (u2 − p2)²), plus √((u1 − p1)² + (p2 − l2)²).
@@ -22,7 +32,7 @@ export function newcombeInterval(k1: number, n1: number, k2: number, n2: number,
   const second = wilsonInterval(k2, n2, confidence);
   if (first === null || second === null) return null;
   const [p1, p2] = [k1 / n1, k2 / n2];
-  const delta = p1 - p2;
+  const delta = rateDifference(k1, n1, k2, n2);
   const low = delta - Math.hypot(p1 - first[0], second[1] - p2);
   const high = delta + Math.hypot(first[1] - p1, p2 - second[0]);
   return [Math.max(-1, low), Math.min(1, high)];

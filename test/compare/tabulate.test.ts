@@ -30,6 +30,17 @@ const repeat = <T>(n: number, make: () => T) => Array.from({ length: n }, make);
 const all = (ids: readonly string[], passed: boolean) => Object.fromEntries(ids.map((id) => [id, passed]));
 
 describe('compareAssertions', () => {
+  it('gives equal rate differences as equal numbers: 4/5 − 1/5 was 0.6000000000000001 beside 5/5 − 2/5 = 0.6, which ordered the headline by floating-point noise', () => {
+    const runs = [
+      ...repeat(4, () => run('with_skill', { a: true, b: true })), run('with_skill', { a: false, b: true }),
+      run('without_skill', { a: true, b: true }), run('without_skill', { a: false, b: true }), ...repeat(3, () => run('without_skill', { a: false, b: false })),
+    ];
+    const [a, b] = compareAssertions(checks('a', 'b'), runs, conditions);
+    assert.deepEqual([a!.delta, b!.delta], [0.6, 0.6]);
+    const invoked = compareMetrics([...repeat(4, () => run('with_skill', {})), run('with_skill', {}, { skill_invoked: false }), run('without_skill', {}), ...repeat(4, () => run('without_skill', {}, { skill_invoked: false }))], conditions, true);
+    assert.equal(invoked.find((m) => m.id === 'skill_invoked')!.delta, 0.6);
+  });
+
   it('counts passes, failures and ungraded runs per condition, with Fisher p, Newcombe interval and the smallest p', () => {
     const runs = [run('with_skill', { a: true }), run('with_skill', { a: true }), run('with_skill', {}), run('without_skill', { a: false }), run('without_skill', { a: true })];
     const [row] = compareAssertions(checks('a'), runs, conditions);
