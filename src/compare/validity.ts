@@ -367,7 +367,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       const what = short.length === 0
         ? `with ${runs[0]} and ${runs[1]} runs, ${which}`
         : `with ${runs[0]} and ${runs[1]} runs, ${stuck.map((a) => (short.includes(a) ? `${a.id} (graded in ${graded(a)[0]} and ${graded(a)[1]} of them)` : a.id)).join(', ')} cannot`;
-      add('underpowered', 'warning', `Eval ${name(e)}: ${what} come out significant at alpha ${input.alpha}, whatever the outcomes: the smallest p they allow${holmNote} is ${best.toPrecision(3)}. At least ${needed} ${short.length === 0 ? '' : 'graded '}runs per condition are needed, in every eval, for any assertion to reach it.`, e);
+      add('underpowered', 'warning', `Eval ${name(e)}: ${what} come out significant at alpha ${input.alpha}, whatever the outcomes: the smallest p they allow${holmNote} is ${best.toPrecision(3)}. At least ${needed} ${short.length === 0 ? '' : 'graded '}runs per condition are needed, in every eval, for any assertion to reach it: a new iteration (campaign --runs ${needed}), not runs added to these — runs added after seeing a result, all tested together, overstate the evidence.`, e);
     }
   });
   input.evals.forEach((e, index) => {

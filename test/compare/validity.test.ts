@@ -53,6 +53,8 @@ describe('validityProblems: underpowered', () => {
     const [warning] = codes(validityProblems(input(evals)), 'underpowered');
     assert.equal(warning?.eval, 'tiny');
     assert.match(warning!.message, /with 3 and 3 runs, no assertion can come out significant at alpha 0\.05, whatever the outcomes: the smallest p they allow is 0\.100\. At least 4 runs per condition are needed/);
+    // More runs are a new iteration: runs added to these after seeing them would overstate the evidence.
+    assert.match(warning!.message, /a new iteration \(campaign --runs 4\), not runs added to these/);
   });
 
   it('says the graded runs when ungraded ones make them fewer than the runs (an llm_judge split)', () => {
