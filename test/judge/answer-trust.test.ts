@@ -60,6 +60,25 @@ describe("a judgment.json's verdict is tied to the judge's recorded answer", () 
     assert.deepEqual([after.with_skill.passed, after.without_skill.failed], [1, 2]);
   });
 
+  it('a vote erased into a failed session by hand (judge-failed over a stream that gives a verdict) is a record that disagrees with its stream: compare, check and judge say so alike', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    const file = join(c.ws.iteration(), 'eval-explain/without_skill/run-1/judge/short/1/judgment.json');
+    const record = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...record, verdict: null, reason: 'judge-failed', message: 'Round 1: claude exited with status 1' }, null, 2) + '\n');
+
+    const short = row((await compareIterations([c.ws.workspace], { cwd: c.ws.root })).document, 'explain', 'short');
+    assert.deepEqual([short.without_skill.failed, short.without_skill.ungraded], [1, 1], 'the erased fail is no vote');
+    const reason: string = ungradedReason(c, 'eval-explain/without_skill/run-1', 'short');
+    assert.match(reason, /judgment\.json records no verdict \(judge-failed\), but the judge's answer in judge\/short\/1\/turn-1\/claude-events\.jsonl gives a fail \(confidence 0\.9\): not the judge's answer, so not counted.*: run eval-magic judge .* to make it again$/, reason);
+    const checked = await check([file], { cwd: c.ws.root });
+    assert.deepEqual(checked.results.flatMap((r) => r.messages.map((m) => [m.ruleId, m.messageId])), [['judgment-answer', 'differs']]);
+    // judge names it as a record that is not the judge's, as it names a flipped verdict, and makes it again.
+    const plan = await c.plan({ evalIds: ['explain'] });
+    assert.deepEqual(plan.plan.unusable?.map((line) => /records no verdict \(judge-failed\), but the judge's answer .* gives a fail/.test(line)), [true], JSON.stringify(plan.plan));
+  });
+
   it("with --retries, the last attempt's stream (turn-1/) is the answer; a record older eval-magic wrote (no events_file) is read unchecked", async () => {
     const c = await judgedCampaign({ runs: 1 });
     c.ws.respond({ failFirstAttempt: true, judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
