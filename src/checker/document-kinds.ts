@@ -14,6 +14,7 @@ import type { SchemaError } from './describe.js';
 import type { Finding } from './result.js';
 import type { IntegerKeys } from '../json/tokens.js';
 import { findTemplateProblems } from './harness-kind.js';
+import { judgmentPlaceAt } from '../workspace/judgment-record.js';
 import { CAMPAIGN_FILE, COMPARISON_FILE, CONVERSATION_FILE, EVALS_FILE, GRADING_FILE, JUDGE_DIR, JUDGMENT_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import type { FileKind } from '../types.js';
 
@@ -56,6 +57,11 @@ export interface DocumentKind {
   fileName?: string;
   /** The glob folders are searched for when `--pattern` is not given; absent: found only when named. */
   searchPattern?: string;
+  /**
+   * Whether a file `searchPattern` matches (by its whole path, the searched folder's included) lies
+   * where this kind's files do; absent: wherever it matches. A file elsewhere is not searched (named, it is checked).
+   */
+  searchedPlace?: (absolutePath: string) => boolean;
   /** The contract, compiled for every error at once. */
   validate: SchemaValidator;
   /** The same contract stopping at its first error: a quicker yes for the usual valid file. */
@@ -208,6 +214,9 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
     fileName: JUDGMENT_FILE,
     // Only where the judge writes one: an app's own judgment.json elsewhere is no judge's record (named on the command line, it is checked as one).
     searchPattern: `**/${JUDGE_DIR}/*/*/${JUDGMENT_FILE}`,
+    // Where compare reads one (judge/<assertion-id>/<repeat>/, a repeat a number): the searched
+    // folder's own path counts for `check <run>/judge`, and must not make judge/x/data/ a judgment's.
+    searchedPlace: (path) => judgmentPlaceAt(path) !== undefined,
     validate: validateJudgment,
     unions: [],
     ownedByRules: [],

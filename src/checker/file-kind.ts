@@ -31,5 +31,10 @@ export function defaultSearchPatterns(kind?: FileKind): string[] {
   return forced !== undefined ? [forced] : FILE_KINDS.map((k) => DOCUMENT_KINDS[k].searchPattern!);
 }
 
+/** What a search by `pattern` keeps of the files it matches, when it is a kind's own pattern with a place (`searchedPlace`, document-kinds.ts). */
+export function searchedPlaceOf(pattern: string): ((absolutePath: string) => boolean) | undefined {
+  return FILE_KINDS.map((k) => DOCUMENT_KINDS[k]).find((d) => d.searchPattern === pattern)?.searchedPlace;
+}
+
 /** The glob each searched kind's files are found by in folders. */
 export const SEARCH_PATTERNS = { conversation: DOCUMENT_KINDS.conversation.searchPattern!, evals: DOCUMENT_KINDS.evals.searchPattern! } as const;

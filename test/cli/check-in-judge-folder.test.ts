@@ -2,7 +2,9 @@
 // search pattern **/judge/*/*/judgment.json is matched against the file's whole path, the folders
 // above the named one included (it matched only the path below the named folder, so `check
 // <run>/judge` found nothing: exit 2 "No artifact found"). A judgment.json elsewhere (an app's
-// data/judgment.json) is still not searched.
+// data/judgment.json) is still not searched, nor is one below a judge/ folder that is not at a
+// judgment's place judge/<assertion-id>/<repeat>/ (a repeat is a number): counting the named
+// folder's path let `check .` inside judge/x/ take x/data/judgment.json for a judgment.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +26,12 @@ mkdirSync(join(tmp, RUN, 'judge/short/1'), { recursive: true });
 writeFileSync(join(tmp, RUN, 'judge/short/1/judgment.json'), serializeJudgment(record));
 mkdirSync(join(tmp, 'app/data'), { recursive: true });
 writeFileSync(join(tmp, 'app/data/judgment.json'), serializeJudgment(record));
+// Beside the real judgment: an app's data under a judge/<x>/ folder, and a notes folder where a repeat would be.
+const ELSEWHERE = '.eval-magic/skill/iteration-1/eval-explain/without_skill/run-1/judge/x';
+mkdirSync(join(tmp, ELSEWHERE, 'data'), { recursive: true });
+writeFileSync(join(tmp, ELSEWHERE, 'data/judgment.json'), serializeJudgment(record));
+mkdirSync(join(tmp, RUN, 'judge/short/notes'), { recursive: true });
+writeFileSync(join(tmp, RUN, 'judge/short/notes/judgment.json'), serializeJudgment(record));
 
 describe('check on a judge/ folder or below it', () => {
   const cases: Array<[string, string[], string]> = [
@@ -43,6 +51,16 @@ describe('check on a judge/ folder or below it', () => {
       assert.match(files[0]!, /(^|\/)judgment\.json$/);
     });
   }
+
+  it('a judgment.json below judge/ but not at a judgment\'s place (judge/<assertion-id>/<repeat>/) is not searched, from inside judge/<x>/ or above it', async () => {
+    for (const [args, cwd] of [[['.'], join(tmp, ELSEWHERE)], [[], join(tmp, ELSEWHERE)], [['x'], join(tmp, ELSEWHERE, '..')], [['--kind', 'judgment', '.'], join(tmp, ELSEWHERE)]] as const) {
+      const r = await runMain(['check', ...args], { cwd });
+      assert.equal(r.code, 2, `${args.join(' ')}: ${r.stdout}${r.stderr}`);
+      assert.match(r.stderr, /No artifact found/);
+    }
+    const r = await runMain(['check', '--format', 'json', `${RUN}/judge`], { cwd: tmp });
+    assert.deepEqual((JSON.parse(r.stdout) as Array<{ filePath: string }>).map((f) => f.filePath), [`${RUN}/judge/short/1/judgment.json`]);
+  });
 
   it("an app's data/judgment.json is still not searched", async () => {
     for (const [args, cwd] of [[['.'], join(tmp, 'app')], [['app'], tmp], [[], join(tmp, 'app/data')]] as const) {

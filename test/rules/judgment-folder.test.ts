@@ -39,7 +39,8 @@ const valid: Case[] = [
   { name: 'a record older eval-magic wrote (no condition or run): held to its eval', at: `${RUN}/judge/short/1`, record: (({ condition: _c, run: _r, ...rest }) => rest)(record({})) as JudgmentRecord },
   { name: 'in the reference layout (no run-<j> folder): held to its folder only', at: '.eval-magic/skill/iteration-1/eval-other/with_skill/judge/short/1', record: record({}) },
   { name: 'outside any judge/<assertion-id>/<repeat>/ (compare never reads it as a judgment)', at: 'notes', record: record({ assertion_id: 'long', repeat: 3 }), named: true },
-  { name: 'a repeat folder not canonical (01: compare never reads it)', at: `${RUN}/judge/short/01`, record: record({}) },
+  // A search does not find it (no judgment's place: cli/check-in-judge-folder.test.ts); named, it is checked.
+  { name: 'a repeat folder not canonical (01: compare never reads it), named', at: `${RUN}/judge/short/01`, record: record({}), named: true },
 ];
 
 const invalid: Case[] = [

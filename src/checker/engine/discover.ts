@@ -5,7 +5,7 @@ import { ArtifactIOError, UsageError } from '../../errors.js';
 import { findByName } from './walk-folders.js';
 import { linkRoots, linksOutside } from '../link-boundary.js';
 import { inRealFolder, realFolder } from '../../fs/folders.js';
-import { defaultSearchPatterns, SEARCH_PATTERNS } from '../file-kind.js';
+import { defaultSearchPatterns, SEARCH_PATTERNS, searchedPlaceOf } from '../file-kind.js';
 import { isInKeptTaskFolder } from './kept-task-folders.js';
 
 /** How to find artifacts. */
@@ -176,18 +176,18 @@ const NAMED_PATTERN = new RegExp(`^\\*\\*/((?:(?:${LITERAL}|\\*)/)*)(${LITERAL})
  * folders are the pattern's; any other glob goes to fast-glob.
  */
 function nameSearchOf(pattern: string | readonly string[]): NameSearch | undefined {
-  const above = new Map<string, string[][]>();
+  const above = new Map<string, Array<{ folders: string[]; placed?: ((absolutePath: string) => boolean) | undefined }>>();
   for (const p of [pattern].flat()) {
     const m = NAMED_PATTERN.exec(p);
     if (m === null) return undefined;
     const folders = m[1]!.split('/').slice(0, -1);
-    above.set(m[2]!, [...(above.get(m[2]!) ?? []), folders]);
+    above.set(m[2]!, [...(above.get(m[2]!) ?? []), { folders, placed: searchedPlaceOf(p) }]);
   }
   const keeps = (shown: string, searched: string) => {
     const segments = shown.split('/');
     const folders = [...searched.split(/[\\/]+/).filter(Boolean), ...segments.slice(0, -1)];
-    return (above.get(segments.at(-1)!) ?? []).some((wanted) =>
-      wanted.length <= folders.length && wanted.every((w, i) => w === '*' || w === folders[folders.length - wanted.length + i]));
+    return (above.get(segments.at(-1)!) ?? []).some(({ folders: wanted, placed }) =>
+      wanted.length <= folders.length && wanted.every((w, i) => w === '*' || w === folders[folders.length - wanted.length + i]) && (placed === undefined || placed(join(searched, shown))));
   };
   return { names: new Set(above.keys()), keeps };
 }
