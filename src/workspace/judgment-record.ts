@@ -306,11 +306,19 @@ interface RepeatJudgment {
  */
 function sameSession(runDir: string, assertionId: string, earlier: RepeatJudgment, later: RepeatJudgment): boolean {
   if (earlier.record.rule !== undefined || later.record.rule !== undefined) return false;
-  const answer = (r: JudgmentRecord) => JSON.stringify([r.started_at, r.ended_at, r.verdict?.passed, r.verdict?.evidence, r.verdict?.confidence, r.reason, r.message]);
-  if (answer(earlier.record) !== answer(later.record)) return false;
+  if (sessionAnswer(earlier.record) !== sessionAnswer(later.record)) return false;
   const earlierStream = judgeStream(runDir, assertionId, earlier);
   const laterStream = judgeStream(runDir, assertionId, later);
   return earlierStream !== undefined && laterStream !== undefined && earlierStream.equals(laterStream);
+}
+
+const sessionAnswers = new WeakMap<JudgmentRecord, string>();
+
+/** A record's times and answer as {@link sameSession} compares them, worked out once per record: check compares each with every earlier repeat's. */
+function sessionAnswer(r: JudgmentRecord): string {
+  let answer = sessionAnswers.get(r);
+  if (answer === undefined) sessionAnswers.set(r, (answer = JSON.stringify([r.started_at, r.ended_at, r.verdict?.passed, r.verdict?.evidence, r.verdict?.confidence, r.reason, r.message])));
+  return answer;
 }
 
 /** The bytes of a judgment's judge stream (turn-1/<events_file>), or undefined when its record names none or it cannot be read. */
@@ -325,21 +333,34 @@ function judgeStream(runDir: string, assertionId: string, { repeat, record }: Re
 }
 
 /**
+ * The records of earlier repeats as {@link copiedRepeat} read them (undefined: none it can use), by
+ * run folder, assertion and repeat: check asks of every repeat of a run in turn, and reading the
+ * earlier ones again for each made n repeats n²/2 reads (300: 1.8 s). One per check, so a later
+ * check reads the disk anew.
+ */
+export type EarlierJudgments = Map<string, JudgmentRecord | undefined>;
+
+/**
  * The earlier repeat of the run's assertion whose judgment `record` (of `repeat`) is a copy of
  * ({@link sameSession}), read from disk as compare reads each (a link, a broken or misplaced record
- * is none), or undefined.
+ * is none), or undefined. `reads`: the earlier repeats already read, and where to keep those read now.
  */
-function copiedRepeat(runDir: string, assertionId: string, repeat: number, record: JudgmentRecord, of: JudgedRun | undefined): number | undefined {
+function copiedRepeat(runDir: string, assertionId: string, repeat: number, record: JudgmentRecord, of: JudgedRun | undefined, reads: EarlierJudgments = new Map()): number | undefined {
   for (let earlier = 1; earlier < repeat; earlier++) {
-    const read = readRunJudgment(runDir, assertionId, earlier, of, (below) => below, false);
-    if (read.found && 'record' in read && sameSession(runDir, assertionId, { repeat: earlier, record: read.record }, { repeat, record })) return earlier;
+    const key = JSON.stringify([runDir, assertionId, earlier]);
+    if (!reads.has(key)) {
+      const read = readRunJudgment(runDir, assertionId, earlier, of, (below) => below, false);
+      reads.set(key, read.found && 'record' in read ? read.record : undefined);
+    }
+    const found = reads.get(key);
+    if (found !== undefined && sameSession(runDir, assertionId, { repeat: earlier, record: found }, { repeat, record })) return earlier;
   }
   return undefined;
 }
 
-/** {@link copiedRepeat} of the judgment.json at `path` ({@link judgmentPlaceAt} `place`), for check. */
-export function copiedRepeatAt(path: string, place: JudgmentPlace, record: JudgmentRecord): number | undefined {
-  return copiedRepeat(runDirOf(path), place.assertionId, place.repeat, record, place.run);
+/** {@link copiedRepeat} of the judgment.json at `path` ({@link judgmentPlaceAt} `place`), for check, which keeps the earlier repeats it read in `reads`. */
+export function copiedRepeatAt(path: string, place: JudgmentPlace, record: JudgmentRecord, reads: EarlierJudgments): number | undefined {
+  return copiedRepeat(runDirOf(path), place.assertionId, place.repeat, record, place.run, reads);
 }
 
 /** The run folder of the judgment.json at `path`: <run folder>/judge/<assertion-id>/<repeat>/judgment.json. */

@@ -4,11 +4,13 @@
 // told by check too. A table of judgment.json files written into a workspace's layout, each checked
 // by a search of the workspace, as `check .eval-magic` does.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { check, checkSource, rules } from '../../src/index.js';
+import validateJudgment from '../../src/validators/judgment.generated.cjs';
+import { validatorCalls } from '../helpers/validator-calls.js';
 import { judgmentPlaceAt, misplacedJudgment, readRunJudgment, readRunJudgments, serializeJudgment, type JudgmentRecord } from '../../src/workspace/judgment-record.js';
 
 const root = mkdtempSync(join(tmpdir(), 'judgment-folder-'));
@@ -196,6 +198,31 @@ describe('rule judgment-folder', () => {
       const read = readRunJudgment(join(dir, RUN), 'short', 2, of);
       assert.ok(read.found && 'record' in read, `${name}: ${JSON.stringify(read)}`);
     }
+  });
+
+  it("each judgment.json is read once, however many repeats a run has (check read every earlier repeat's again for each: n² reads); a copy among many is still told", async () => {
+    const dir = join(root, 'many-repeats');
+    const n = 40;
+    const evidence = 'short';
+    for (let repeat = 1; repeat <= n; repeat++) {
+      const judged = record({ repeat, rule: undefined, attempts: 1, verdict: { passed: true, evidence, confidence: 0.9 }, started_at: new Date(Date.UTC(2026, 0, 1) + repeat * 10_000).toISOString(), harness: { name: 'claude-code', version: null, events_file: 'claude-events.jsonl', parser: 'claude-stream-json' } });
+      mkdirSync(join(dir, RUN, `judge/short/${repeat}/turn-1`), { recursive: true });
+      writeFileSync(join(dir, RUN, `judge/short/${repeat}/judgment.json`), serializeJudgment(judged));
+      const events = [{ type: 'system', subtype: 'init', session_id: `s-${repeat}` }, { type: 'result', subtype: 'success', is_error: false, session_id: `s-${repeat}`, result: '```json\n' + JSON.stringify(judged.verdict) + '\n```' }];
+      writeFileSync(join(dir, RUN, `judge/short/${repeat}/turn-1/claude-events.jsonl`), events.map((e) => JSON.stringify(e) + '\n').join(''));
+    }
+    let report: Awaited<ReturnType<typeof check>> | undefined;
+    const calls = await validatorCalls(validateJudgment, async () => (report = await check(['.eval-magic'], { cwd: dir, concurrency: 'off' })));
+    assert.deepEqual(report!.results.flatMap((r) => r.messages), []);
+    // Each record once by the schema stage, and once more as an earlier repeat of the next: not n + n(n-1)/2.
+    assert.ok(calls <= 2 * n, `${calls} validations of ${n} records`);
+    // The last repeat made a copy of the 7th, its stream too: still told, once.
+    cpSync(join(dir, RUN, 'judge/short/7'), join(dir, RUN, `judge/short/${n + 1}`), { recursive: true });
+    const copy = JSON.parse(readFileSync(join(dir, RUN, `judge/short/${n + 1}/judgment.json`), 'utf8'));
+    writeFileSync(join(dir, RUN, `judge/short/${n + 1}/judgment.json`), serializeJudgment({ ...copy, repeat: n + 1 }));
+    const said = (await check(['.eval-magic'], { cwd: dir, concurrency: 'off' })).results.flatMap((r) => r.messages.map((m) => [r.filePath, m.messageId, m.message]));
+    assert.deepEqual(said.map(([file, id]) => [file, id]), [[`${RUN}/judge/short/${n + 1}/judgment.json`, 'same-session']]);
+    assert.match(said[0]![2]!, /judgment of judge\/short\/7\/ copied here/);
   });
 
   it('the place is read from the path alone: judge/<assertion-id>/<repeat>/ of a run-<j> folder in the layout', () => {

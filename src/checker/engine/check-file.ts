@@ -7,7 +7,7 @@ import { checkDocument, type CheckSourceOptions } from '../check-source.js';
 import { loadArtifact, type LoadOutcome } from '../load.js';
 import { resolveEvalContext, type EvalContext, type EvalLookup, type EvalLookupResult } from '../cross/eval-lookup.js';
 import { judgmentAnswerOf } from '../cross/judgment-answer.js';
-import { copiedRepeatAt, judgmentPlaceAt, linkedJudgment, type JudgmentRecord } from '../../workspace/judgment-record.js';
+import { copiedRepeatAt, judgmentPlaceAt, linkedJudgment, type EarlierJudgments, type JudgmentRecord } from '../../workspace/judgment-record.js';
 import type { FileKind } from '../file-kind.js';
 import { readArtifactFile, type ReadOutcome } from './read.js';
 import type { DiscoveredArtifact } from './discover.js';
@@ -56,6 +56,9 @@ export interface FileToCheck {
  * thread's eval lookup.
  */
 export class FileChecker {
+  /** Judgments read as earlier repeats of the ones checked: each read once (see EarlierJudgments). */
+  private readonly earlierJudgments: EarlierJudgments = new Map();
+
   constructor(
     private readonly lookup: EvalLookup,
     private readonly options: CheckFileOptions,
@@ -93,7 +96,7 @@ export class FileChecker {
     const judgmentAt = file.namedPath ?? file.absolutePath;
     const judgmentPlace = context.kind === 'judgment' && judgmentAt !== undefined ? judgmentPlaceAt(judgmentAt) : undefined;
     const judgmentLinked = judgmentPlace !== undefined ? linkedJudgment(judgmentAt!, judgmentPlace) : undefined;
-    const judgmentCopied = judgmentPlace !== undefined ? (record: JudgmentRecord) => copiedRepeatAt(judgmentAt!, judgmentPlace, record) : undefined;
+    const judgmentCopied = judgmentPlace !== undefined ? (record: JudgmentRecord) => copiedRepeatAt(judgmentAt!, judgmentPlace, record, this.earlierJudgments) : undefined;
     const result = checkDocument(context.kind, { filePath: file.filePath, loaded, evalMatch: context.evalMatch, judgmentAnswer, judgmentPlace, judgmentLinked, judgmentCopied }, this.options);
     if (this.options.keepArtifacts) result.artifact = artifactView(loaded, context, found?.workspace);
     return { result: reported(file, result), lookup: found };
