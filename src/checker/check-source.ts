@@ -6,6 +6,7 @@ import { loadArtifact, type LoadOutcome } from './load.js';
 import { validateAgainstSchema } from './schema.js';
 import { DOCUMENT_KINDS, type DocumentKindName } from './document-kinds.js';
 import { runRules } from './run-rules.js';
+import { rules } from './rules/index.js';
 import { resolveRuleSeverities, type RuleSeverities } from './rule-config.js';
 import { placeFindings, toFileResult, type Finding } from './result.js';
 import { detectFileKind, type FileKind } from './file-kind.js';
@@ -99,6 +100,19 @@ export function checkDocument(kind: DocumentKindName, document: LoadedDocument, 
   }
   const kept = options.quiet ? findings.filter((f) => f.severity === 2) : findings;
   return toFileResult(document.filePath, placeFindings(kept, loaded.text));
+}
+
+/**
+ * A run's judgment folder that is a symbolic link, met by a folder search (which never enters a
+ * link), reported at the link: judgment-folder's `linked` finding, `why` in compare's words, as
+ * for a judgment.json that is a link. Nothing is read.
+ */
+export function checkLinkedJudgmentFolder(filePath: string, why: string, options: CheckSourceOptions = {}): FileResult {
+  let severities = options.severities ?? defaultSeverities;
+  if (options.quiet) severities = onlyErrors(severities);
+  const registry = { 'judgment-folder': rules['judgment-folder']! };
+  const findings = runRules(undefined, '', severities, registry, { kind: 'judgment', judgmentMisplaced: { problem: 'linked', why } });
+  return toFileResult(filePath, placeFindings(findings.map((f) => ({ ...f, span: { start: 0, end: 0 } })), ''));
 }
 
 /**

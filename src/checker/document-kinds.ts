@@ -14,7 +14,7 @@ import type { SchemaError } from './describe.js';
 import type { Finding } from './result.js';
 import type { IntegerKeys } from '../json/tokens.js';
 import { findTemplateProblems } from './harness-kind.js';
-import { judgmentPlaceAt } from '../workspace/judgment-record.js';
+import { judgmentPlaceAt, linkedJudgmentFolderAt } from '../workspace/judgment-record.js';
 import { CAMPAIGN_FILE, COMPARISON_FILE, CONVERSATION_FILE, EVALS_FILE, GRADING_FILE, JUDGE_DIR, JUDGMENT_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import type { FileKind } from '../types.js';
 
@@ -62,6 +62,11 @@ export interface DocumentKind {
    * where this kind's files do; absent: wherever it matches. A file elsewhere is not searched (named, it is checked).
    */
   searchedPlace?: (absolutePath: string) => boolean;
+  /**
+   * Why nothing counts through a symbolic link a search of `searchPattern` meets where this kind's
+   * files would lie below it (it never enters one), or undefined for any other link: such a link is reported.
+   */
+  searchedLink?: (absolutePath: string) => string | undefined;
   /** The contract, compiled for every error at once. */
   validate: SchemaValidator;
   /** The same contract stopping at its first error: a quicker yes for the usual valid file. */
@@ -217,6 +222,8 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
     // Where compare reads one (judge/<assertion-id>/<repeat>/, a repeat a number): the searched
     // folder's own path counts for `check <run>/judge`, and must not make judge/x/data/ a judgment's.
     searchedPlace: (path) => judgmentPlaceAt(path) !== undefined,
+    // A run's judge/, judge/<id>/ or judge/<id>/<repeat>/ that is a link: compare counts no vote through it.
+    searchedLink: linkedJudgmentFolderAt,
     validate: validateJudgment,
     unions: [],
     ownedByRules: [],

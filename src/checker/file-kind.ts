@@ -36,5 +36,10 @@ export function searchedPlaceOf(pattern: string): ((absolutePath: string) => boo
   return FILE_KINDS.map((k) => DOCUMENT_KINDS[k]).find((d) => d.searchPattern === pattern)?.searchedPlace;
 }
 
+/** Why nothing counts through a link a search by `pattern` meets, when it is a kind's own pattern that says (`searchedLink`, document-kinds.ts). */
+export function searchedLinkOf(pattern: string): ((absolutePath: string) => string | undefined) | undefined {
+  return FILE_KINDS.map((k) => DOCUMENT_KINDS[k]).find((d) => d.searchPattern === pattern)?.searchedLink;
+}
+
 /** The glob each searched kind's files are found by in folders. */
 export const SEARCH_PATTERNS = { conversation: DOCUMENT_KINDS.conversation.searchPattern!, evals: DOCUMENT_KINDS.evals.searchPattern! } as const;

@@ -384,6 +384,23 @@ export function linkedJudgment(path: string, place: JudgmentPlace): string | und
 }
 
 /**
+ * Why compare reads nothing through the symbolic link at `path`, when it stands at a level of a
+ * run's judgment folders — judge/, judge/<assertion-id>/ or judge/<assertion-id>/<repeat>/ of an
+ * eval-<id>/<condition>/run-<j> folder, as {@link judgmentPlaceAt} reads a run — in the words
+ * compare says it in ({@link judgmentFolderProblem}); undefined elsewhere. For check, whose folder
+ * search never enters a link: it says so at the link, as compare counts no vote through it.
+ */
+export function linkedJudgmentFolderAt(path: string): string | undefined {
+  const segments = path.split(/[\\/]+/).filter(Boolean);
+  // judge/ the last folder, or the one or two above it (then the repeat by its number alone: compare reads no other).
+  const judge = [0, 1, 2].map((below) => segments.length - 1 - below).find((at) =>
+    at >= 3 && segments[at] === JUDGE_DIR && (at !== segments.length - 3 || REPEAT_FOLDER.test(segments.at(-1)!))
+    && parseEvalFolder(segments[at - 3]!) !== undefined && parseRunFolder(segments[at - 1]!) !== undefined);
+  if (judge === undefined || lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() !== true) return undefined;
+  return linkedFolder(segments.slice(judge).join('/'), true);
+}
+
+/**
  * The record read, unless it is the judgment of another assertion or repeat than its folder's, or
  * of another run than `of` ({@link misplacedJudgment}): a copy, not counted.
  */

@@ -149,6 +149,37 @@ describe('rule judgment-folder', () => {
     assert.deepEqual(named.results.flatMap((r) => r.messages.map((m) => [m.ruleId, m.messageId, m.message])), [['judgment-folder', 'linked', `${compareSays.problem}. compare counts no vote of it.`]]);
   });
 
+  it("a linked judge/, judge/<id>/ or judge/<id>/<repeat>/ met by a folder search (the walk never enters it: check said nothing, compare counts no vote through it) is an error at the link, in compare's words", async () => {
+    const dir = join(root, 'linked-folders-searched');
+    const run = (j: number) => RUN.replace('run-1', `run-${j}`);
+    mkdirSync(join(dir, 'elsewhere/short/1'), { recursive: true });
+    writeFileSync(join(dir, 'elsewhere/short/1/judgment.json'), serializeJudgment(record({})));
+    mkdirSync(join(dir, run(1)), { recursive: true });
+    symlinkSync(join(dir, 'elsewhere'), join(dir, run(1), 'judge'));
+    mkdirSync(join(dir, run(2), 'judge'), { recursive: true });
+    symlinkSync(join(dir, 'elsewhere/short'), join(dir, run(2), 'judge/short'));
+    mkdirSync(join(dir, run(3), 'judge/short'), { recursive: true });
+    symlinkSync(join(dir, 'elsewhere/short/1'), join(dir, run(3), 'judge/short/1'));
+    // Not a judgment folder: a link named judge outside a run folder, and one in a repeat's place that is no repeat.
+    mkdirSync(join(dir, 'tools'), { recursive: true });
+    symlinkSync(join(dir, 'elsewhere'), join(dir, 'tools/judge'));
+    symlinkSync(join(dir, 'elsewhere/short/1'), join(dir, run(3), 'judge/short/latest'));
+    const of = (j: number) => ({ evalId: 'explain', condition: 'with_skill', run: j });
+    const compareSays = [1, 2, 3].map((j) => readRunJudgments(join(dir, run(j)), 'short', of(j)).map((f) => ('problem' in f ? f.problem : JSON.stringify(f))));
+    assert.deepEqual(compareSays.map((problems) => problems.length), [1, 1, 1]);
+    const report = await check(['.'], { cwd: dir });
+    const said = report.results.flatMap((r) => r.messages.map((m) => [r.filePath, m.ruleId, m.messageId, m.severity, m.message]));
+    assert.deepEqual(said, [
+      [`${run(1)}/judge`, 'judgment-folder', 'linked', 2, `${compareSays[0]![0]}. compare counts no vote of it.`],
+      [`${run(2)}/judge/short`, 'judgment-folder', 'linked', 2, `${compareSays[1]![0]}. compare counts no vote of it.`],
+      [`${run(3)}/judge/short/1`, 'judgment-folder', 'linked', 2, `${compareSays[2]![0]}. compare counts no vote of it.`],
+    ], JSON.stringify(said));
+    assert.equal(report.errorCount, 3);
+    // The rule off: nothing said of them.
+    const off = await check(['.'], { cwd: dir, rules: { 'judgment-folder': 'off' } });
+    assert.equal(off.errorCount + off.warningCount, 0, JSON.stringify(off.results));
+  });
+
   it("a judgment copied into another repeat's folder with its repeat edited (both tools counted two votes) is a copy: check reports it, compare counts one vote, judge makes it again", async () => {
     const evidence = 'short';
     const judged = (fields: Partial<JudgmentRecord>) => record({

@@ -5,7 +5,7 @@ import { ArtifactIOError, UsageError } from '../../errors.js';
 import { findByName } from './walk-folders.js';
 import { linkRoots, linksOutside } from '../link-boundary.js';
 import { inRealFolder, realFolder } from '../../fs/folders.js';
-import { defaultSearchPatterns, SEARCH_PATTERNS, searchedPlaceOf } from '../file-kind.js';
+import { defaultSearchPatterns, SEARCH_PATTERNS, searchedLinkOf, searchedPlaceOf } from '../file-kind.js';
 import { isInKeptTaskFolder } from './kept-task-folders.js';
 
 /** How to find artifacts. */
@@ -86,6 +86,12 @@ export interface DiscoveredArtifact {
   namedPath?: string;
   /** Not a file but a folder too deep to be searched (its path exceeds PATH_MAX): reported as an `io` finding. */
   pathTooLong?: true;
+  /**
+   * Not a file but a run's judgment folder (judge/, judge/<id>/, judge/<id>/<repeat>/) that is a
+   * symbolic link, which the search does not enter: why compare counts no vote through it,
+   * reported as judgment-folder's `linked` finding at the link.
+   */
+  linkedJudgmentFolder?: string;
 }
 
 const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
@@ -163,6 +169,8 @@ function assertNoEmptyGlob(globs: readonly string[], what: string): void {
 interface NameSearch {
   names: Set<string>;
   keeps: (shown: string, searched: string) => boolean;
+  /** Why a symbolic link the walk meets is reported (a pattern's kind says: `searchedLink`), or undefined. */
+  noteLink?: ((absolutePath: string) => string | undefined) | undefined;
 }
 
 // A literal path segment of a glob (no glob syntax), and a pattern of literal segments and `*` below `**/`.
@@ -183,13 +191,15 @@ function nameSearchOf(pattern: string | readonly string[]): NameSearch | undefin
     const folders = m[1]!.split('/').slice(0, -1);
     above.set(m[2]!, [...(above.get(m[2]!) ?? []), { folders, placed: searchedPlaceOf(p) }]);
   }
+  const linked = [pattern].flat().flatMap((p) => searchedLinkOf(p) ?? []);
+  const noteLink = linked.length === 0 ? undefined : (path: string) => linked.reduce<string | undefined>((why, of) => why ?? of(path), undefined);
   const keeps = (shown: string, searched: string) => {
     const segments = shown.split('/');
     const folders = [...searched.split(/[\\/]+/).filter(Boolean), ...segments.slice(0, -1)];
     return (above.get(segments.at(-1)!) ?? []).some(({ folders: wanted, placed }) =>
       wanted.length <= folders.length && wanted.every((w, i) => w === '*' || w === folders[folders.length - wanted.length + i]) && (placed === undefined || placed(join(searched, shown))));
   };
-  return { names: new Set(above.keys()), keeps };
+  return { names: new Set(above.keys()), keeps, noteLink };
 }
 
 /**
@@ -272,17 +282,18 @@ export async function* discoverInChunks(
       let found = 0;
       if (search && names) {
         const ignoredHere = ignored ? (shown: string) => ignored(joinShown(arg, shown), base + shown) : () => false;
-        for (const folder of findByName(absolute, names, { folders: ALWAYS_IGNORED_FOLDERS, isIgnored: ignoredHere }, arg)) {
+        const noteLink = search.noteLink === undefined ? undefined : (shown: string) => search.noteLink!(base + shown);
+        for (const folder of findByName(absolute, names, { folders: ALWAYS_IGNORED_FOLDERS, isIgnored: ignoredHere, ...(noteLink ? { noteLink } : {}) }, arg)) {
           for (const entry of folder) {
             if (entry.shown === '.git' || entry.shown.endsWith('/.git')) {
               onGitEntry?.(base + entry.shown);
               continue;
             }
-            // A folder too deep to search is reported whatever its name (an io finding).
-            if (entry.tooLong !== true && !search.keeps(entry.shown, absolute)) continue;
+            // A folder too deep to search is reported whatever its name (an io finding), and a link noted as it is.
+            if (entry.tooLong !== true && entry.linkNoted === undefined && !search.keeps(entry.shown, absolute)) continue;
             found += 1;
             const rawPath = typeof entry.path === 'string' ? {} : { rawPath: Buffer.concat([Buffer.from(base), entry.path]), rawFilePath: Buffer.concat([Buffer.from(joinShown(arg, '')), entry.path]) };
-            const outside = entry.tooLong ? { pathTooLong: true as const } : entry.link && linksOutside(rawPath.rawPath ?? base + entry.shown, roots) ? { linksOutside: true as const } : {};
+            const outside = entry.tooLong ? { pathTooLong: true as const } : entry.linkNoted !== undefined ? { linkedJudgmentFolder: entry.linkNoted } : entry.link && linksOutside(rawPath.rawPath ?? base + entry.shown, roots) ? { linksOutside: true as const } : {};
             add({ filePath: joinShown(arg, entry.shown), absolutePath: base + entry.shown, searchRoot: absolute, ...searchedFrom, ...rawPath, ...outside });
           }
           if (chunk.length >= CHUNK_SIZE) yield takeChunk();

@@ -13,6 +13,8 @@ export interface NamedEntry {
   path: string | Buffer;
   /** The entry is a symbolic link (its target is checked against the search's roots before any read). */
   link?: true;
+  /** Not a file found but a symbolic link the search does not enter, noted by the search (`noteLink`): why. */
+  linkNoted?: string;
   /**
    * Not a file found but a folder that could not be searched: its path is longer than the system
    * allows (PATH_MAX). Reported on its own, so the rest of the search goes on and nothing is skipped unsaid.
@@ -26,6 +28,8 @@ export interface WalkSkips {
   folders: ReadonlySet<string>;
   /** Whether a found path (as shown, relative to the searched folder) is left out. */
   isIgnored: (shown: string) => boolean;
+  /** Why a symbolic link at this path (as shown) is reported though never entered, or undefined for a link passed over. */
+  noteLink?: (shown: string) => string | undefined;
 }
 
 /**
@@ -63,6 +67,10 @@ export function* findByName(root: string, names: ReadonlySet<string>, skips: Wal
       const shown = folder.shown === '' ? name : `${folder.shown}/${name}`;
       const path = exact && typeof folder.path === 'string' ? (folder.path === '' ? name : `${folder.path}/${name}`) : joinBytes(folder.path, typeof raw === 'string' ? Buffer.from(raw) : raw);
       if (names.has(name) && !skips.isIgnored(shown)) found.push(entry.isSymbolicLink() ? { shown, path, link: true } : { shown, path });
+      else if (skips.noteLink !== undefined && entry.isSymbolicLink() && !skips.isIgnored(shown)) {
+        const why = skips.noteLink(shown);
+        if (why !== undefined) found.push({ shown, path, link: true, linkNoted: why });
+      }
       if (entry.isDirectory() && !skips.folders.has(name) && !skipped?.has(name)) pending.push({ path, shown });
     }
     if (found.length > 0) yield found;

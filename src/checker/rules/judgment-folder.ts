@@ -12,7 +12,7 @@ export const judgmentFolder: RuleModule = {
   meta: {
     id: 'judgment-folder',
     kind: 'judgment',
-    description: 'Require a judgment.json to be the judgment of the folder it lies in: the assertion and repeat of its judge/<assertion-id>/<repeat>/, and the run whose folder that is.',
+    description: 'Require a judgment.json to be the judgment of the folder it lies in: the assertion and repeat of its judge/<assertion-id>/<repeat>/, and the run whose folder that is; and the judgment folders of a run to be no symbolic links.',
     defaultSeverity: 'error',
     messages: {
       'other-folder': `This is the judgment of assertion {{assertionId}}, repeat {{repeat}}, not of its folder judge/{{folderAssertion}}/{{folderRepeat}}/: ${NOT_COUNTED}.`,
