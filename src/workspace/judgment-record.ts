@@ -335,7 +335,7 @@ function judgeStream(runDir: string, assertionId: string, { repeat, record }: Re
 /**
  * The records of earlier repeats as {@link copiedRepeat} read them (undefined: none it can use), by
  * run folder, assertion and repeat: check asks of every repeat of a run in turn, and reading the
- * earlier ones again for each made n repeats n²/2 reads (300: 1.8 s). One per check, so a later
+ * earlier ones again for each made n repeats n²/2 reads (300 repeats: 1.6 s, against 0.2). One per check, so a later
  * check reads the disk anew.
  */
 export type EarlierJudgments = Map<string, JudgmentRecord | undefined>;
