@@ -10,7 +10,7 @@
 import { lstatSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { parseVerdict } from './judge-verdict.js';
-import { ANSWER_ROUND, keptWithoutVerdict, remadeByJudge, type JudgeVerdict, type JudgmentRecord } from './judgment-record.js';
+import { ANSWER_ROUND, keptWithoutVerdict, type JudgeVerdict, type JudgmentRecord } from './judgment-record.js';
 import { streamParsers, type ParserId } from './streams/index.js';
 import { readRoundStream } from './streams/round-stream.js';
 import type { JudgmentAnswerMismatch } from '../types.js';
@@ -35,8 +35,10 @@ export function answerMismatch(judgmentDir: string, record: JudgmentRecord, show
  * The rule itself: how `record`, the judgment.json of the judgment folder `judgmentDir`, does not
  * record what its judge's answer gives, or undefined when it does or there is nothing to hold it
  * to: a judgment a rule decided (no session), or a record older eval-magic wrote (it does not say
- * where its answer is). A session that never answered (judge-failed, judge-timed-out) is held only
- * to giving no verdict ({@link verdictOfUnanswered}). compare and judge say it in one line
+ * where its answer is). A failed session (judge-failed) is held only to giving no verdict
+ * ({@link verdictOfUnanswered}); a timed-out one to nothing: a CLI may answer and then hang past
+ * the round's timeout (real CLIs hang at exit), so its verdict in the stream is no sign of an edit.
+ * compare and judge say it in one line
  * ({@link answerMismatch}); check's judgment-answer rule by its own messages. `shown` names a path
  * below the judgment folder.
  */
@@ -45,7 +47,7 @@ export function answerMismatchOf(judgmentDir: string, record: JudgmentRecord, sh
   const { events_file: eventsFile, parser } = record.harness;
   if (eventsFile === undefined || parser === undefined || !Object.hasOwn(streamParsers, parser)) return undefined;
   const file = shown(`${ANSWER_ROUND}/${eventsFile}`);
-  if (record.verdict === null && remadeByJudge(record.reason)) {
+  if (record.verdict === null && record.reason === 'judge-failed') {
     const given = verdictOfUnanswered(join(judgmentDir, ANSWER_ROUND), eventsFile, parser as ParserId);
     return given === undefined ? undefined : { problem: 'differs', recorded: recorded(record), file, gives: verdictText(given) };
   }

@@ -66,6 +66,8 @@ const valid: Case[] = [
   { name: 'a session that never answered', record: record({ reason: 'judge-failed', message: 'exit 1' }), stream: 'no turn-1' },
   { name: 'a failed session whose stream gives no verdict', record: record({ reason: 'judge-failed', message: 'exit 1' }), stream: { final: 'API Error: overloaded' } },
   { name: 'a timed-out session whose stream has no final message', record: record({ reason: 'judge-timed-out', message: 'timed out' }), stream: 'no final message' },
+  // A CLI that answered and then hung past --round-timeout (real CLIs hang at exit) leaves a verdict an unedited record did not take.
+  { name: 'a timed-out session whose stream gives a verdict', record: record({ reason: 'judge-timed-out', message: 'timed out' }), stream: { final: answer(pass) } },
   { name: 'a failed session whose stream is gone', record: record({ reason: 'judge-failed', message: 'exit 1' }), stream: 'no events file' },
   { name: 'a record older eval-magic wrote (no events_file)', record: record({ verdict: pass, harness: { name: 'claude-code', version: null } }), stream: 'no turn-1' },
 ];
@@ -90,11 +92,6 @@ const invalid: Case[] = [
     name: 'a fail vote erased into a failed session by hand',
     record: record({ reason: 'judge-failed', message: 'exit 1' }), stream: { final: answer(fail) },
     errors: [['differs', 8, 13, `judgment.json records no verdict (judge-failed), but the judge's answer, the final message of turn-1/claude-events.jsonl, gives a fail (confidence 0.9): ${NOT_COUNTED}`]],
-  },
-  {
-    name: 'a pass vote erased into a timed-out session by hand',
-    record: record({ reason: 'judge-timed-out', message: 'timed out' }), stream: { final: answer(pass) },
-    errors: [['differs', 8, 13, 'judgment.json records no verdict (judge-timed-out), but the judge\'s answer, the final message of turn-1/claude-events.jsonl, gives a pass (confidence 0.9)']],
   },
   {
     name: 'the stream is gone',
