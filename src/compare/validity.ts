@@ -3,7 +3,7 @@
 // run counts too small for any result to reach alpha.
 import { fewestRunsPerArm, fisherExact, reachesLevel } from '../stats/index.js';
 import { evalNamer } from './eval-name.js';
-import { fixedText, pIs } from './formats/numbers.js';
+import { fixedText, pIs, wholePercent } from './formats/numbers.js';
 import { judgeUnstable, KAPPA_FLOOR, UNANIMOUS_FLOOR } from './judge-agreement.js';
 import type { ArmCount, EvalComparison, ValidityCode, ValidityProblem } from './model.js';
 import { isInterruption, type RunRecord } from '../workspace/run-record.js';
@@ -282,7 +282,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       const agreement = a.judge_agreement;
       if (agreement === undefined || !judgeUnstable(agreement)) continue;
       const kappa = agreement.kappa === null ? 'undefined' : fixedText(agreement.kappa, 2);
-      const unanimous = agreement.unanimous === null ? '–' : `${Math.round(agreement.unanimous * 100)} %`;
+      const unanimous = agreement.unanimous === null ? '–' : `${wholePercent(agreement.unanimous)} %`;
       // Votes of several judges: their agreement with each other, not a judge's with itself (judges-mixed names them).
       const who = pooled.has(a.id) ? `the ${pooled.get(a.id)!.length} judges of ${a.id} agree with each other` : `the judge of ${a.id} agrees with itself`;
       add('judge-unstable', 'warning', `Eval ${name(e)}: ${who} on ${unanimous} of ${plural(agreement.runs, 'run')} (Fleiss' kappa ${kappa}; below ${KAPPA_FLOOR} or under ${UNANIMOUS_FLOOR * 100} % is unstable): its verdicts on this assertion may change when judged again.`, e);

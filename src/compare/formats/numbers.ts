@@ -3,14 +3,23 @@ import { reachesLevel, smallestFisherP } from '../../stats/index.js';
 import { detectableWords } from '../../stats/detectable-words.js';
 import type { ArmCount, ArmUsage, AssertionComparison, ComparisonDocument, EvalComparison, MetricComparison, MetricSummary, ValidityProblem } from '../model.js';
 
+/**
+ * A fraction as whole percent, a half rounded up: × 100 read to 12 digits first, so 23/40 (0.575,
+ * × 100 = 57.49999999999999 in doubles) reads 58 as 1/8 (12.5) reads 13, and rates and deltas of
+ * equal halves round alike.
+ */
+export function wholePercent(fraction: number): number {
+  return Math.round(Number((fraction * 100).toPrecision(12)));
+}
+
 /** An assertion moved when its rounded delta is not ±0 pp. */
 export function moved(row: AssertionComparison): boolean {
-  return row.delta !== null && Math.round(Math.abs(row.delta) * 100) !== 0;
+  return row.delta !== null && wholePercent(Math.abs(row.delta)) !== 0;
 }
 
 /** 0.8 → "80%"; null → "–". */
 function percent(rate: number | null): string {
-  return rate === null ? '–' : `${Math.round(rate * 100)}%`;
+  return rate === null ? '–' : `${wholePercent(rate)}%`;
 }
 
 /** "4/5 80% [38–96]": passed of graded, rate, Wilson 95 % interval. */
@@ -23,7 +32,7 @@ export function armText(arm: ArmCount): string {
 /** A rate difference in percentage points: "+60 pp". */
 export function deltaPoints(delta: number | null): string {
   if (delta === null) return '–';
-  const points = Math.round(Math.abs(delta) * 100);
+  const points = wholePercent(Math.abs(delta));
   return `${points === 0 ? '±' : delta > 0 ? '+' : '−'}${points} pp`;
 }
 
