@@ -132,11 +132,11 @@ export function earlierJudgment(read: JudgmentRead, job: StandingInputs & Pick<J
   if (!read.found) return {};
   if (!('record' in read)) return { unusable: read.problem };
   const remade = whyRemade(read.record, job);
-  if (remade !== undefined && remade !== 'unanswered') return { replaces: remade };
+  // A session that never answered replaces no verdict: made again as on resume.
+  if (remade === 'unanswered') return {};
+  if (remade !== undefined) return { replaces: remade };
   const below = `${JUDGE_DIR}/${job.assertionId}/${job.repeat}`;
   const mismatch = answerMismatch(join(job.runDir, below), read.record, (name) => shown(`${below}/${name}`));
-  // A session that never answered replaces no verdict (made again as on resume), unless its stream gives one: then the record is not the judge's.
-  if (remade === 'unanswered') return mismatch === undefined ? {} : { unusable: mismatch };
   return mismatch === undefined ? { stands: read.record } : { unusable: mismatch };
 }
 

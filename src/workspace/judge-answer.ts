@@ -34,24 +34,16 @@ export function answerMismatch(judgmentDir: string, record: JudgmentRecord, show
 /**
  * The rule itself: how `record`, the judgment.json of the judgment folder `judgmentDir`, does not
  * record what its judge's answer gives, or undefined when it does or there is nothing to hold it
- * to: a judgment a rule decided (no session), or a record older eval-magic wrote (it does not say
- * where its answer is). A failed session (judge-failed) is held only to giving no verdict
- * ({@link verdictOfUnanswered}); a timed-out one to nothing: a CLI may answer and then hang past
- * the round's timeout (real CLIs hang at exit), so its verdict in the stream is no sign of an edit.
- * compare and judge say it in one line
- * ({@link answerMismatch}); check's judgment-answer rule by its own messages. `shown` names a path
- * below the judgment folder.
+ * to: a judgment a rule decided (no session), a session that never answered (judge-failed,
+ * judge-timed-out: no vote, made again anyway), or a record older eval-magic wrote (it does not say
+ * where its answer is). compare and judge say it in one line ({@link answerMismatch}); check's
+ * judgment-answer rule by its own messages. `shown` names a path below the judgment folder.
  */
 export function answerMismatchOf(judgmentDir: string, record: JudgmentRecord, shown: (below: string) => string = (below) => below): JudgmentAnswerMismatch | undefined {
-  if (record.rule !== undefined) return undefined;
+  if (record.rule !== undefined || (record.verdict === null && !keptWithoutVerdict(record.reason))) return undefined;
   const { events_file: eventsFile, parser } = record.harness;
   if (eventsFile === undefined || parser === undefined || !Object.hasOwn(streamParsers, parser)) return undefined;
   const file = shown(`${ANSWER_ROUND}/${eventsFile}`);
-  if (record.verdict === null && record.reason === 'judge-failed') {
-    const given = verdictOfUnanswered(join(judgmentDir, ANSWER_ROUND), eventsFile, parser as ParserId);
-    return given === undefined ? undefined : { problem: 'differs', recorded: recorded(record), file, gives: verdictText(given) };
-  }
-  if (record.verdict === null && !keptWithoutVerdict(record.reason)) return undefined;
   const unreadable = (why: string): JudgmentAnswerMismatch => ({ problem: 'unreadable', recorded: recorded(record), file, why });
   // Never read through a link: what it points to is no answer given here.
   let round: Stats | undefined;
@@ -72,25 +64,6 @@ export function answerMismatchOf(judgmentDir: string, record: JudgmentRecord, sh
     : record.verdict !== null && record.verdict.passed === answer.verdict.passed && record.verdict.confidence === answer.verdict.confidence ? `${verdictText(answer.verdict)} with other evidence`
     : verdictText(answer.verdict);
   return { problem: 'differs', recorded: recorded(record), file, gives };
-}
-
-/**
- * The verdict the stream in `roundDir` gives though its record says the session never answered, or
- * undefined. A failed session may leave no stream, an unreadable one or one without a verdict (its
- * CLI's error as the final message): all agree with the record. A verdict there is the answer of a
- * session that did answer — a vote erased into a failure by hand, which judge would otherwise ask
- * again (picking the verdict) and compare would count as never given.
- */
-function verdictOfUnanswered(roundDir: string, eventsFile: string, parser: ParserId): JudgeVerdict | undefined {
-  try {
-    if (lstatSync(roundDir, { throwIfNoEntry: false })?.isDirectory() !== true) return undefined;
-  } catch {
-    return undefined;
-  }
-  const stream = readRoundStream(join(roundDir, eventsFile), parser);
-  if (!stream.ok) return undefined;
-  const answer = parseVerdict(stream.parsed.finalText);
-  return answer.ok ? answer.verdict : undefined;
 }
 
 function recorded(record: JudgmentRecord): string {

@@ -66,7 +66,9 @@ const valid: Case[] = [
   { name: 'a session that never answered', record: record({ reason: 'judge-failed', message: 'exit 1' }), stream: 'no turn-1' },
   { name: 'a failed session whose stream gives no verdict', record: record({ reason: 'judge-failed', message: 'exit 1' }), stream: { final: 'API Error: overloaded' } },
   { name: 'a timed-out session whose stream has no final message', record: record({ reason: 'judge-timed-out', message: 'timed out' }), stream: 'no final message' },
-  // A CLI that answered and then hung past --round-timeout (real CLIs hang at exit) leaves a verdict an unedited record did not take.
+  // A CLI that answered and then exited non-zero, was killed or hung past --round-timeout leaves a
+  // verdict an unedited record did not take: no sign of an edit (a vote erased by hand looks the same).
+  { name: 'a failed session whose stream gives a verdict', record: record({ reason: 'judge-failed', message: 'exit 1' }), stream: { final: answer(fail) } },
   { name: 'a timed-out session whose stream gives a verdict', record: record({ reason: 'judge-timed-out', message: 'timed out' }), stream: { final: answer(pass) } },
   { name: 'a failed session whose stream is gone', record: record({ reason: 'judge-failed', message: 'exit 1' }), stream: 'no events file' },
   { name: 'a record older eval-magic wrote (no events_file)', record: record({ verdict: pass, harness: { name: 'claude-code', version: null } }), stream: 'no turn-1' },
@@ -87,11 +89,6 @@ const invalid: Case[] = [
     name: 'a kept reason over an answer that broke the contract another way',
     record: record({ reason: 'malformed-verdict', message: 'x' }), stream: { final: answer({ ...pass, evidence: '' }) },
     errors: [['differs', 8, 13, 'judgment.json records no verdict (malformed-verdict), but the judge\'s answer, the final message of turn-1/claude-events.jsonl, gives no verdict (no-evidence: ']],
-  },
-  {
-    name: 'a fail vote erased into a failed session by hand',
-    record: record({ reason: 'judge-failed', message: 'exit 1' }), stream: { final: answer(fail) },
-    errors: [['differs', 8, 13, `judgment.json records no verdict (judge-failed), but the judge's answer, the final message of turn-1/claude-events.jsonl, gives a fail (confidence 0.9): ${NOT_COUNTED}`]],
   },
   {
     name: 'the stream is gone',
