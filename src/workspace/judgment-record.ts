@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import validateJudgment from '../validators/judgment.generated.cjs';
 import { linkedRecord, readRecordFile, type RecordRead } from './record-file.js';
 import { sha256 } from '../fs/file-tree.js';
-import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE, parseEvalFolder, parseRunFolder } from './layout.js';
+import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE, parseEvalFolder, parseRepeatFolder, parseRunFolder } from './layout.js';
 import type { RunDiff } from './run-diff.js';
 import type { MisplacedJudgment } from '../types.js';
 
@@ -245,9 +245,6 @@ export interface JudgmentPlace {
   run?: JudgedRun;
 }
 
-/** A judgment's folder names a repeat by its number alone: `1`, never `01`. */
-const REPEAT_FOLDER = /^[1-9]\d*$/;
-
 /**
  * The one rule of a copied judgment: how `record` is the judgment of another assertion or repeat
  * than its folder's, or of another run than the one it lies in (eval_id; condition and run where
@@ -280,11 +277,12 @@ export function misplacedJudgment(record: Pick<JudgmentRecord, 'assertion_id' | 
 export function judgmentPlaceAt(path: string): JudgmentPlace | undefined {
   const segments = path.split(/[\\/]+/);
   const [judgeDir, assertionId, repeat, file] = segments.slice(-4);
-  if (file !== JUDGMENT_FILE || judgeDir !== JUDGE_DIR || assertionId === undefined || repeat === undefined || !REPEAT_FOLDER.test(repeat)) return undefined;
+  const repeatNumber = parseRepeatFolder(repeat ?? '');
+  if (file !== JUDGMENT_FILE || judgeDir !== JUDGE_DIR || assertionId === undefined || repeatNumber === undefined) return undefined;
   const [evalFolder, condition, runFolder] = segments.slice(-7, -4);
   const evalId = parseEvalFolder(evalFolder ?? '');
   const run = parseRunFolder(runFolder ?? '');
-  return { assertionId, repeat: Number(repeat), ...(evalId !== undefined && condition !== undefined && run !== undefined ? { run: { evalId, condition, run } } : {}) };
+  return { assertionId, repeat: repeatNumber, ...(evalId !== undefined && condition !== undefined && run !== undefined ? { run: { evalId, condition, run } } : {}) };
 }
 
 /** A repeat's judgment as read from its run's folder: its repeat and record. */
@@ -346,7 +344,7 @@ export type EarlierJudgments = Map<string, JudgmentRecord | undefined>;
  * is none), or undefined. `reads`: the earlier repeats already read, and where to keep those read now.
  */
 function copiedRepeat(runDir: string, assertionId: string, repeat: number, record: JudgmentRecord, of: JudgedRun | undefined, reads: EarlierJudgments = new Map()): number | undefined {
-  for (let earlier = 1; earlier < repeat; earlier++) {
+  for (const earlier of repeatsBelow(runDir, assertionId, repeat)) {
     const key = JSON.stringify([runDir, assertionId, earlier]);
     if (!reads.has(key)) {
       const read = readRunJudgment(runDir, assertionId, earlier, of, (below) => below, false);
@@ -356,6 +354,20 @@ function copiedRepeat(runDir: string, assertionId: string, repeat: number, recor
     if (found !== undefined && sameSession(runDir, assertionId, { repeat: earlier, record: found }, { repeat, record })) return earlier;
   }
   return undefined;
+}
+
+/**
+ * The repeats of a run's assertion below `repeat` whose folders are there, in order: those listed,
+ * not every number below it (a folder named 1000000 made check read a million absent ones).
+ */
+function repeatsBelow(runDir: string, assertionId: string, repeat: number): number[] {
+  let names: string[];
+  try {
+    names = readdirSync(join(runDir, JUDGE_DIR, assertionId));
+  } catch {
+    return [];
+  }
+  return names.map(parseRepeatFolder).filter((n): n is number => n !== undefined && n < repeat).sort((a, b) => a - b);
 }
 
 /** {@link copiedRepeat} of the judgment.json at `path` ({@link judgmentPlaceAt} `place`), for check, which keeps the earlier repeats it read in `reads`. */
@@ -394,7 +406,7 @@ export function linkedJudgmentFolderAt(path: string): string | undefined {
   const segments = path.split(/[\\/]+/).filter(Boolean);
   // judge/ the last folder, or the one or two above it (then the repeat by its number alone: compare reads no other).
   const judge = [0, 1, 2].map((below) => segments.length - 1 - below).find((at) =>
-    at >= 3 && segments[at] === JUDGE_DIR && (at !== segments.length - 3 || REPEAT_FOLDER.test(segments.at(-1)!))
+    at >= 3 && segments[at] === JUDGE_DIR && (at !== segments.length - 3 || parseRepeatFolder(segments.at(-1)!) !== undefined)
     && parseEvalFolder(segments[at - 3]!) !== undefined && parseRunFolder(segments[at - 1]!) !== undefined);
   if (judge === undefined || lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() !== true) return undefined;
   return linkedFolder(segments.slice(judge).join('/'), true);
@@ -447,7 +459,7 @@ export function readRunJudgments(runDir: string, assertionId: string, of?: Judge
     return [];
   }
   const found: FoundJudgment[] = [];
-  const repeats = new Map(entries.filter((e) => REPEAT_FOLDER.test(e.name)).map((e) => [Number(e.name), e]));
+  const repeats = new Map(entries.flatMap((e) => { const repeat = parseRepeatFolder(e.name); return repeat === undefined ? [] : [[repeat, e] as const]; }));
   // Named from the run folder, as grading.json beside it says it: an absolute path there would be this machine's.
   const shown = (below: string) => below;
   for (const repeat of [...repeats.keys()].sort((a, b) => a - b)) {

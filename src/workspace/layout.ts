@@ -88,6 +88,16 @@ export function parseRunFolder(name: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
+/**
+ * The repeat a judgment's folder judge/<assertion-id>/<repeat>/ names: its number alone (`1`, never
+ * `01`), one a double holds exactly; undefined for any other name.
+ */
+export function parseRepeatFolder(name: string): number | undefined {
+  if (!/^[1-9]\d*$/.test(name)) return undefined;
+  const repeat = Number(name);
+  return Number.isSafeInteger(repeat) ? repeat : undefined;
+}
+
 /** Whether `name` looks like a run folder (`run-` and digits), canonical or not. */
 export function isRunLikeFolder(name: string): boolean {
   return RUN_LIKE.test(name);

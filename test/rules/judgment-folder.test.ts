@@ -11,7 +11,7 @@ import { after, describe, it } from 'node:test';
 import { check, checkSource, rules } from '../../src/index.js';
 import validateJudgment from '../../src/validators/judgment.generated.cjs';
 import { validatorCalls } from '../helpers/validator-calls.js';
-import { judgmentPlaceAt, misplacedJudgment, readRunJudgment, readRunJudgments, serializeJudgment, type JudgmentRecord } from '../../src/workspace/judgment-record.js';
+import { copiedRepeatAt, judgmentPlaceAt, misplacedJudgment, readRunJudgment, readRunJudgments, serializeJudgment, type JudgmentRecord } from '../../src/workspace/judgment-record.js';
 
 const root = mkdtempSync(join(tmpdir(), 'judgment-folder-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -254,6 +254,22 @@ describe('rule judgment-folder', () => {
     const said = (await check(['.eval-magic'], { cwd: dir, concurrency: 'off' })).results.flatMap((r) => r.messages.map((m) => [r.filePath, m.messageId, m.message]));
     assert.deepEqual(said.map(([file, id]) => [file, id]), [[`${RUN}/judge/short/${n + 1}/judgment.json`, 'same-session']]);
     assert.match(said[0]![2]!, /judgment of judge\/short\/7\/ copied here/);
+  });
+
+  it('a copy in a far repeat folder (judge/short/1000000/) is held to the repeats there are, not to every number below it (check read a million absent folders)', () => {
+    const dir = join(root, 'far-repeat');
+    const judged = record({ repeat: 1, rule: undefined, attempts: 1, verdict: { passed: true, evidence: 'short', confidence: 0.9 }, harness: { name: 'claude-code', version: null, events_file: 'claude-events.jsonl', parser: 'claude-stream-json' } });
+    for (const repeat of [1, 1_000_000]) {
+      mkdirSync(join(dir, RUN, `judge/short/${repeat}/turn-1`), { recursive: true });
+      writeFileSync(join(dir, RUN, `judge/short/${repeat}/judgment.json`), serializeJudgment({ ...judged, repeat }));
+      writeFileSync(join(dir, RUN, `judge/short/${repeat}/turn-1/claude-events.jsonl`), JSON.stringify({ type: 'result', subtype: 'success', is_error: false, session_id: 's', result: JSON.stringify(judged.verdict) }) + '\n');
+    }
+    const path = join(dir, RUN, 'judge/short/1000000/judgment.json');
+    const reads = new Map();
+    assert.equal(copiedRepeatAt(path, judgmentPlaceAt(path)!, { ...judged, repeat: 1_000_000 }, reads), 1);
+    assert.equal(reads.size, 1);
+    // A number no double holds exactly names no repeat (9007199254740993 read as ...992, a folder that is not there).
+    assert.equal(judgmentPlaceAt(`/w/${RUN}/judge/short/9007199254740993/judgment.json`), undefined);
   });
 
   it('the place is read from the path alone: judge/<assertion-id>/<repeat>/ of a run-<j> folder in the layout', () => {
