@@ -276,8 +276,8 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
   const attributes = new Map<string, boolean>();
   const keepsBytes = (dir: string) => attributes.get(dir) ?? (attributes.set(dir, existsSync(join(dir, GIT_ATTRIBUTES_FILE))), attributes.get(dir)!);
   const facts = groups.map((g) => g.outcomes.map((o): RunFacts => ({
-    condition: o.location.condition, run: o.location.run, record: o.record, recordProblem: o.recordProblem, excluded: o.excluded, iteration: o.location.iteration.dir,
-    experiment: located.experiments.get(o.location.iteration)!.iterations[0]!.dir,
+    condition: o.location.condition, run: o.location.run, record: o.record, recordProblem: o.recordProblem, excluded: o.excluded, iteration: context.shown(o.location.iteration.dir),
+    experiment: context.shown(located.experiments.get(o.location.iteration)!.iterations[0]!.dir),
     status: o.counted?.metrics.status ?? o.record?.status, overPlan: overPlan(o), otherPlan: ofAnotherPlan(o.location, o.record) !== undefined, noRun: o.location.notCanonical !== undefined, evalGone: o.evalGone === true, copyOf: o.copyOf,
     ungraded: o.counted?.grading.ungraded, judges: o.counted?.judges, statusConflict: o.counted?.metrics.status_conflict,
     conversationEdited: o.conversationEdited === true,

@@ -8,33 +8,53 @@ import { judgeUnstable, KAPPA_FLOOR, UNANIMOUS_FLOOR } from './judge-agreement.j
 import type { ArmCount, EvalComparison, ValidityCode, ValidityProblem } from './model.js';
 import { isInterruption, type RunRecord } from '../workspace/run-record.js';
 import { judgeUsesModel } from '../workspace/judgment-record.js';
+import { checkErrorsIn } from '../workspace/counted.js';
+import { CONVERSATION_FILE } from '../workspace/layout.js';
 import { shellWord } from '../text/escape.js';
 import type { VoteTally } from './graders/llm-judge.js';
+
+/** How many reasons a message names, each with its runs, before one "and N more runs, for M other reasons". */
+const REASONS_NAMED = 3;
+/** How many run numbers a reason names of an arm before "and N more". */
+const RUNS_NAMED = 5;
 
 /**
  * Each reason runs were not counted, with the runs it holds for ("no conversation.json …, in
  * with_skill run 5 and without_skill runs 5, 6"): the reason alone did not say which run, and the
- * terminal shows no run list. At most 5 run numbers per arm, then how many more.
+ * terminal shows no run list. Runs of several iterations (compare it-1 it-2, shards of one plan)
+ * share run numbers, so then each is named with its iteration. The reasons of most runs first, up
+ * to REASONS_NAMED of them, each with up to RUNS_NAMED run numbers per arm: one message, bounded.
  */
 function byReason(facts: readonly RunFacts[]): string {
-  const reasons = new Map<string, Map<string, number[]>>();
-  for (const f of facts) {
-    const why = f.excluded!;
-    const arms = reasons.get(why) ?? reasons.set(why, new Map()).get(why)!;
-    // A reason that names the run's folder (a link, a run.json's path) says which run already.
-    if (f.run !== undefined && why.includes(`${f.condition}/run-${f.run}`)) continue;
-    const runs = arms.get(f.condition) ?? arms.set(f.condition, []).get(f.condition)!;
-    if (f.run !== undefined) runs.push(f.run);
-  }
-  return [...reasons].map(([why, arms]) => {
+  const severalIterations = new Set(facts.map((f) => f.iteration)).size > 1;
+  const reasons = new Map<string, RunFacts[]>();
+  for (const f of facts) (reasons.get(f.excluded!) ?? reasons.set(f.excluded!, []).get(f.excluded!)!).push(f);
+  const ranked = [...reasons].sort(([, a], [, b]) => b.length - a.length);
+  const clauses = ranked.slice(0, REASONS_NAMED).map(([why, runs]) => {
+    const arms = new Map<string, RunFacts[]>();
+    for (const f of runs) {
+      // A reason that names the run's folder (a link, a run.json's path) says which run already.
+      if (f.run !== undefined && why.includes(`${f.condition}/run-${f.run}`)) continue;
+      (arms.get(f.condition) ?? arms.set(f.condition, []).get(f.condition)!).push(f);
+    }
     if (arms.size === 0) return why;
-    const where = [...arms].map(([condition, runs]) => {
-      if (runs.length === 0) return condition;
-      const shown = runs.slice(0, 5).join(', ') + (runs.length > 5 ? ` and ${runs.length - 5} more` : '');
-      return `${condition} run${runs.length === 1 ? '' : 's'} ${shown}`;
-    });
-    return `${why}, in ${where.join(' and ')}`;
-  }).join('; ');
+    const where = [...arms].map(([condition, armRuns]) => `${condition}${runsNamed(armRuns.filter((f) => f.run !== undefined), severalIterations)}`);
+    return `${why}, in ${where.join(severalIterations ? ', and ' : ' and ')}`;
+  });
+  const rest = ranked.slice(REASONS_NAMED);
+  const more = rest.length === 0 ? '' : `; and ${plural(rest.reduce((n, [, runs]) => n + runs.length, 0), 'more run')}, for ${plural(rest.length, 'other reason')}`;
+  return clauses.join('; ') + more;
+}
+
+/** One arm's runs by number (" runs 3, 5"), each iteration's apart when named (" runs 3, 5 of it-1 and run 3 of it-2"). */
+function runsNamed(runs: readonly RunFacts[], withIteration: boolean): string {
+  if (runs.length === 0) return '';
+  const shown = runs.slice(0, RUNS_NAMED);
+  const more = runs.length > RUNS_NAMED ? ` and ${runs.length - RUNS_NAMED} more` : '';
+  if (!withIteration) return ` run${runs.length === 1 ? '' : 's'} ${shown.map((f) => f.run).join(', ')}${more}`;
+  const byIteration = new Map<string, number[]>();
+  for (const f of shown) (byIteration.get(f.iteration) ?? byIteration.set(f.iteration, []).get(f.iteration)!).push(f.run!);
+  return ` ${[...byIteration].map(([iteration, numbers]) => `run${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')} of ${iteration}`).join(' and ')}${more}`;
 }
 
 /** One run as validity sees it. */
@@ -46,8 +66,9 @@ export interface RunFacts {
   recordProblem?: string | undefined;
   /** Why it is out of the numbers, or null. */
   excluded: string | null;
+  /** Its iteration folder, as shown (messages name it where run numbers of several iterations meet). */
   iteration: string;
-  /** The experiment it is of (workspace/shards.ts): its iteration, or the first of the shards of one plan it is one of (default: its iteration). */
+  /** The experiment it is of (workspace/shards.ts), as shown: its iteration, or the first of the shards of one plan it is one of (default: its iteration). */
   experiment?: string;
   /** completed / stopped / aborted…, once measured. */
   status: string | undefined;
@@ -170,6 +191,18 @@ const UNGRADED_REASONS = 2;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/**
+ * The runs check failed, all of one reason: one clause whatever each one's count of errors ("check
+ * found 1 to 30 errors in the conversation.json of each"), where a reason per count made a clause each.
+ */
+function checkedAlike(checked: readonly RunFacts[]): RunFacts[] {
+  if (checked.length === 1) return [...checked];
+  const counts = checked.map((f) => checkErrorsIn(f.excluded!) ?? 0);
+  const [low, high] = [Math.min(...counts), Math.max(...counts)];
+  const reason = `check found ${low === high ? plural(low, 'error') : `${low} to ${high} errors`} in the ${CONVERSATION_FILE} of each`;
+  return checked.map((f) => ({ ...f, excluded: reason }));
+}
+
 /** Every problem found, each once, errors first, then by eval. */
 export function validityProblems(input: ValidityInput): ValidityProblem[] {
   const problems: ValidityProblem[] = [];
@@ -192,7 +225,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     }
     const checked = facts.filter((f) => f.excluded?.startsWith('check'));
     // Named by run, as runs-missing names its runs: this error sets the exit code, and the terminal shows no run list.
-    if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${name(e)} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers: ${byReason(checked)} (eval-magic check on ${checked.length === 1 ? 'its run folder' : 'their run folders'} shows the findings).`, e);
+    if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${name(e)} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers: ${byReason(checkedAlike(checked))} (eval-magic check on ${checked.length === 1 ? 'that file' : 'those files'} names them).`, e);
     const over = facts.filter((f) => f.overPlan === 'run');
     const unplanned = facts.filter((f) => f.overPlan === 'eval');
     if (unplanned.length > 0) add('runs-over-plan', 'error', `Eval ${name(e)} is not in the plan of campaign.json: its ${plural(unplanned.length, 'run folder')} ${unplanned.length === 1 ? 'is' : 'are'} not counted: campaign never writes them, so they were added by hand or by an agent.`, e);

@@ -1,7 +1,7 @@
 // Which runs count: exactly the plan's finished runs. compare counts by this rule and the judge
 // judges by it, so a run one of them counts the other never leaves out.
 import { join } from 'node:path';
-import { armStages, RUN_RECORD_FILE } from './layout.js';
+import { armStages, CONVERSATION_FILE, RUN_RECORD_FILE } from './layout.js';
 import type { RunLocation } from './locate.js';
 import { readRunRecordFile, type RunRecord } from './run-record.js';
 import type { CampaignRecord } from './campaign-record.js';
@@ -90,7 +90,14 @@ export function ofAnotherPlan(location: RunLocation, record: RunRecord | undefin
  */
 export function checkedOutReason(errors: number | undefined): string | null {
   if (errors === undefined) return 'not checked';
-  return errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'}` : null;
+  // The count is the conversation.json's alone: check on the run folder finds more (grading.json, judge/).
+  return errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'} in its ${CONVERSATION_FILE}` : null;
+}
+
+/** The error count a reason of {@link checkedOutReason} gives, or undefined for any other reason. */
+export function checkErrorsIn(reason: string): number | undefined {
+  const count = /^check found (\d+) errors? in its /.exec(reason)?.[1];
+  return count === undefined ? undefined : Number(count);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Shards of one campaign kept in separate workspaces and compared (or judged) together: one
 // experiment's disjoint runs, counted against its plan once — not two experiments pooled.
 import assert from 'node:assert/strict';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
@@ -37,6 +37,15 @@ describe('shards of one campaign in separate workspaces', () => {
     const short = await compareIterations(['s1', 's2'], { cwd: ws.root, writeGrading: false });
     const missing = short.document.validity.filter((v) => v.code === 'runs-missing').map((v) => v.message);
     assert.deepEqual(missing, ['Eval explain: with_skill counts 1 of the 2 runs campaign planned.'], missing.join('\n'));
+    rmSync(ws.root, { recursive: true, force: true });
+  });
+
+  it('names the iteration of each run a message names: a run of each shard failing check is named with its folder', async () => {
+    const ws = await shardedWorkspaces();
+    for (const [shard, run] of [['s1', 1], ['s2', 2]] as const) writeFileSync(join(ws.root, shard, 'csv-reports', 'iteration-1', 'eval-explain', 'with_skill', `run-${run}`, 'conversation.json'), '{}\n');
+    const { document } = await compareIterations(['s1', 's2'], { cwd: ws.root, writeGrading: false });
+    const excluded = document.validity.filter((v) => v.code === 'artifacts-excluded').map((v) => v.message);
+    assert.deepEqual(excluded, ['2 artifacts of eval explain failed check and are left out of the numbers: check found 3 errors in the conversation.json of each, in with_skill run 1 of s1/csv-reports/iteration-1 and run 2 of s2/csv-reports/iteration-1 (eval-magic check on those files names them).'], excluded.join('\n'));
     rmSync(ws.root, { recursive: true, force: true });
   });
 });

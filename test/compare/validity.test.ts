@@ -2,6 +2,7 @@
 import { armUsage } from '../../src/compare/usage.js';
 import { describe, it } from 'node:test';
 import type { RunRecord } from '../../src/workspace/run-record.js';
+import { checkedOutReason } from '../../src/workspace/counted.js';
 import assert from 'node:assert/strict';
 import type { Assertion } from '../../src/compare/graders/types.js';
 import type { RunMetrics } from '../../src/compare/metrics.js';
@@ -103,10 +104,40 @@ describe('validityProblems: runs and records', () => {
   it('names the artifacts check left out, by reason and run: "failed check (run eval-magic check on them)" set exit 1 and said neither which run nor where', () => {
     const e = evalOf('e', 4, 3);
     const failed = (condition: string, run: number, excluded: string): RunFacts => ({ condition, run, record: undefined, excluded, iteration: 'it-1', status: undefined });
-    const problems = validityProblems(input([e], { facts: [[...facts(e), failed('without_skill', 4, 'check found 2 errors'), failed('with_skill', 5, 'check found 1 error'), failed('without_skill', 5, 'check found 1 error')]] }));
+    const problems = validityProblems(input([e], { facts: [[...facts(e), failed('without_skill', 4, checkedOutReason(2)!), failed('with_skill', 5, checkedOutReason(1)!), failed('without_skill', 5, checkedOutReason(1)!)]] }));
+    // One clause whatever each run's count, and the count said of the file it is of (not of the run folder, where check finds more).
     assert.deepEqual(codes(problems, 'artifacts-excluded').map((p) => p.message), [
-      '3 artifacts of eval e failed check and are left out of the numbers: check found 2 errors, in without_skill run 4; check found 1 error, in with_skill run 5 and without_skill run 5 (eval-magic check on their run folders shows the findings).',
+      '3 artifacts of eval e failed check and are left out of the numbers: check found 1 to 2 errors in the conversation.json of each, in without_skill runs 4, 5 and with_skill run 5 (eval-magic check on those files names them).',
     ]);
+    const one = validityProblems(input([e], { facts: [[...facts(e), failed('without_skill', 4, checkedOutReason(2)!)]] }));
+    assert.deepEqual(codes(one, 'artifacts-excluded').map((p) => p.message), [
+      '1 artifact of eval e failed check and is left out of the numbers: check found 2 errors in its conversation.json, in without_skill run 4 (eval-magic check on that file names them).',
+    ]);
+  });
+
+  it('names each run\'s iteration when the runs named are of several (compare it-1 it-2, shards): "with_skill runs 3, 3, 5, 5" named runs the user could not find', () => {
+    const e = evalOf('e', 2, 2);
+    const of = (iteration: string, condition: string, run: number, excluded: string): RunFacts => ({ condition, run, record: undefined, excluded, iteration, status: undefined });
+    const failed = [of('ws/it-1', 'with_skill', 3, checkedOutReason(1)!), of('ws/it-1', 'with_skill', 5, checkedOutReason(1)!), of('ws/it-2', 'with_skill', 3, checkedOutReason(1)!), of('ws/it-2', 'without_skill', 5, checkedOutReason(1)!)];
+    const problems = validityProblems(input([e], { facts: [[...facts(e), ...failed]] }));
+    assert.equal(codes(problems, 'artifacts-excluded')[0]!.message, '4 artifacts of eval e failed check and are left out of the numbers: check found 1 error in the conversation.json of each, in with_skill runs 3, 5 of ws/it-1 and run 3 of ws/it-2, and without_skill run 5 of ws/it-2 (eval-magic check on those files names them).');
+    // runs-missing names them by the same rule; runs of one iteration are named without it.
+    const unfinished = 'no conversation.json (the run did not finish)';
+    const missing = validityProblems(input([e], { facts: [[...facts(e), of('ws/it-1', 'with_skill', 3, unfinished), of('ws/it-2', 'with_skill', 3, unfinished)]] }));
+    assert.equal(codes(missing, 'runs-missing')[0]!.message, '2 runs of eval e are not counted: no conversation.json (the run did not finish), in with_skill run 3 of ws/it-1 and run 3 of ws/it-2.');
+    const alone = validityProblems(input([e], { facts: [[...facts(e), of('ws/it-2', 'with_skill', 3, unfinished)]] }));
+    assert.equal(codes(alone, 'runs-missing')[0]!.message, '1 run of eval e is not counted: no conversation.json (the run did not finish), in with_skill run 3.');
+  });
+
+  it('bounds the message: 30 runs of 30 error counts are one clause, and reasons past the first few are one "and N more"', () => {
+    const e = evalOf('e', 1, 1);
+    const runs = Array.from({ length: 30 }, (_, i) => i + 2);
+    const failed = runs.map((run): RunFacts => ({ condition: 'with_skill', run, record: undefined, excluded: checkedOutReason(run - 1)!, iteration: 'it-1', status: undefined }));
+    const [excluded] = codes(validityProblems(input([e], { facts: [[...facts(e), ...failed]] })), 'artifacts-excluded');
+    assert.equal(excluded!.message, '30 artifacts of eval e failed check and are left out of the numbers: check found 1 to 30 errors in the conversation.json of each, in with_skill runs 2, 3, 4, 5, 6 and 25 more (eval-magic check on those files names them).');
+    const aborted = runs.map((run): RunFacts => ({ condition: 'without_skill', run, record: undefined, excluded: `the run aborted (agent-failed: exit ${run})`, iteration: 'it-1', status: 'aborted' }));
+    const [missing] = codes(validityProblems(input([e], { facts: [[...facts(e), ...aborted]] })), 'runs-missing');
+    assert.equal(missing!.message, '30 runs of eval e are not counted: the run aborted (agent-failed: exit 2), in without_skill run 2; the run aborted (agent-failed: exit 3), in without_skill run 3; the run aborted (agent-failed: exit 4), in without_skill run 4; and 27 more runs, for 27 other reasons.');
   });
 
   it('an eval taken out of evals.json: one eval-removed warning, not artifacts-excluded nor runs-missing; one gone run among counted ones is still a missing run', () => {
