@@ -29,7 +29,8 @@ export type RunStatus = 'completed' | 'stopped' | 'aborted';
 
 /**
  * Whether an abort reason (a run's, or a failed attempt's) is an interruption: the user's Ctrl-C or
- * eval-magic killed, not the agent's doing — campaign makes such a run again.
+ * eval-magic killed, not the agent's doing — campaign makes such a run again. Also eval-magic's own
+ * failure mid-attempt (a crash, an outcome a full disk kept from being written): the placeholder stays.
  */
 export function isInterruption(reason: string | null | undefined): boolean {
   return reason === 'interrupted';
