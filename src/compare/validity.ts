@@ -298,12 +298,6 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     // which makes every unfinished run again): the runs counted are those that got through. An
     // interruption is the user's (Ctrl-C, eval-magic killed), not the agent's.
     const failed = input.conditions.map((c) => runsOfPlan.filter((f) => f.condition === c).flatMap((f) => (f.record?.failures ?? []).filter((x) => !isInterruption(x.reason))));
-    // Left out of the counts, interruptions still differ by arm when the user cut one arm's hung runs
-    // short again and again until they got through: said, with no test (the user chose when).
-    const interruptions = (f: RunFacts) => (f.record?.failures ?? []).filter((x) => isInterruption(x.reason)).length + (f.status === 'aborted' && isInterruption(f.record?.abort_reason) ? 1 : 0);
-    const interrupted = input.conditions.map((c) => runsOfPlan.filter((f) => f.condition === c).reduce((n, f) => n + interruptions(f), 0));
-    const byHand = interrupted[0] === interrupted[1] ? '' : `${treatment}'s runs were interrupted ${plural(interrupted[0]!, 'time')}, ${control}'s ${interrupted[1]}`;
-    if (failed[0]!.length === failed[1]!.length && byHand !== '') add('attempts-failed', 'warning', `Eval ${name(e)}: ${byHand} (an interruption is left out of the attempts that failed and of stop-imbalance): runs cut short by hand may be the ones that hung.`, e);
     if (failed[0]!.length !== failed[1]!.length) {
       const withRecord = input.conditions.map((c) => runsOfPlan.filter((f) => f.condition === c && f.record !== undefined).length);
       const p = fisherExact([[failed[0]!.length, withRecord[0]!], [failed[1]!.length, withRecord[1]!]]);
@@ -313,7 +307,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
         const reasons = [...byReason].map(([reason, n]) => `${reason} ×${n}`).join(', ');
         return `${failed[k]!.length} ${input.conditions[k]} ${failed[k]!.length === 1 ? 'attempt' : 'attempts'}${reasons === '' ? '' : ` (${reasons})`}`;
       };
-      add('attempts-failed', 'warning', `Eval ${name(e)}: ${arm(0)} and ${arm(1)} failed before their runs were made again (by --retries, or by the same campaign command run again; Fisher ${pIs(p)}): the runs counted are those that got through, so an arm whose attempts fail more often is graded on its luckier ones.${byHand === '' ? '' : ` ${byHand}: runs cut short by hand may be the ones that hung.`}`, e);
+      add('attempts-failed', 'warning', `Eval ${name(e)}: ${arm(0)} and ${arm(1)} failed before their runs were made again (by --retries, or by the same campaign command run again; Fisher ${pIs(p)}): the runs counted are those that got through, so an arm whose attempts fail more often is graded on its luckier ones.`, e);
     }
     const ungraded = e.assertions.filter((a) => input.conditions.some((c) => ((a[c] as { ungraded: number }).ungraded > 0)));
     const pooled = judgesPooled(e.assertions.map((a) => a.id), facts);
