@@ -1,20 +1,25 @@
 // The folders a process given the agent's work must find empty — a judge's session, the code a
 // command_check runs: the workspace, whose paths name the arms and hold every run, and the skill's
 // own folders. One list for both (../judge, ../compare/graders/command-check.ts).
+import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { readRegularText } from '../fs/read-file.js';
 import type { CampaignRecord } from './campaign-record.js';
 import { defaultSkillDir } from './evals-path.js';
-import { WORKSPACE_DIR } from './layout.js';
+import { CAMPAIGN_FILE, WORKSPACE_DIR } from './layout.js';
 
 /**
- * What to show empty of an iteration, the widest first: the workspace (`.eval-magic`), the
- * skill's folder in it, the iteration — their paths name the arms. The one who mounts makes the
- * widest it can (never one holding the process's own folder, HOME or program).
+ * What to show empty of an iteration, the widest first: the workspace (`.eval-magic`, or any
+ * folder a campaign made its iteration in), the skill's folder in it, the iteration — their paths
+ * name the arms. The one who mounts makes the widest it can (never one holding the process's own
+ * folder, HOME or program). A cover is named by its path in the mount table: `<workspace>/<skill>`
+ * would name the skill there, so a campaign's workspace, whatever its name, is covered whole.
  */
 export function workspaceFolders(iteration: string): string[] {
   const skill = dirname(iteration);
-  return [...(basename(dirname(skill)) === WORKSPACE_DIR ? [dirname(skill)] : []), skill, iteration];
+  const workspace = dirname(skill);
+  const campaigns = basename(workspace) === WORKSPACE_DIR || existsSync(join(iteration, CAMPAIGN_FILE));
+  return [...(campaigns ? [workspace] : []), skill, iteration];
 }
 
 /**
