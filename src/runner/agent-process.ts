@@ -171,12 +171,21 @@ const DRAIN_AFTER_EXIT_MS = 1000;
  * The agent's variables: the caller's, but PWD says the folder the agent starts in (a spawn with
  * another cwd leaves the caller's PWD as it was) and the caller's OLDPWD is not passed on. Both
  * name where eval-magic was started from, which can be inside the workspace: an iteration, a run
- * folder, a folder named after the skill — what a blind run must not show either arm.
+ * folder, a folder named after the skill — what a blind run must not show either arm. So do the
+ * variables a package manager's script runner sets ({@link STARTED_BY}).
  */
 function agentEnvironment(env: NodeJS.ProcessEnv, cwd: string): NodeJS.ProcessEnv {
   const { OLDPWD: _callersPrevious, ...rest } = env;
-  return { ...rest, PWD: cwd };
+  const kept = Object.fromEntries(Object.entries(rest).filter(([name]) => !STARTED_BY.test(name)));
+  return { ...kept, PWD: cwd };
 }
+
+/**
+ * What `npm run`/`npx` (pnpm, Yarn and Bun alike) set for the command they start: where they were
+ * started (INIT_CWD, Yarn's PROJECT_CWD), the script's line (`eval-magic campaign --evals
+ * zebra-lint/evals/evals.json`), the package whose script it is (the skill's own, run from its folder).
+ */
+const STARTED_BY = /^(INIT_CWD|PROJECT_CWD|npm_lifecycle_(event|script)|npm_package_\w+|npm_config_local_prefix)$/;
 
 /**
  * Runs the agent once. It gets its own process group (so a timeout or Ctrl-C can stop everything

@@ -41,7 +41,9 @@ describe('campaign: blind runs', () => {
       const lookedAt = join(ws.root, '.eval-magic', SKILL_NAME, 'iteration-1', 'eval-explain', 'with_skill', 'run-1');
       // Two runs per arm with one harness (a folder per run, not per eval and arm: the runner names them, whatever the harness); one with the others.
       const runs = harness === 'claude-code' ? 2 : 1;
-      const result = await runCampaign({ evals: ws.evalsPath, harness, runs, baseDir: ws.root, env: { ...ws.env, OLDPWD: lookedAt, PWD: lookedAt } });
+      // Started by `npm run eval` in the skill's folder: npm records where it was started and what it ran.
+      const npmRun = { INIT_CWD: ws.skillDir, npm_lifecycle_event: 'eval', npm_lifecycle_script: `eval-magic campaign --evals ${ws.evalsPath}`, npm_package_json: join(ws.skillDir, 'package.json'), npm_package_name: SKILL_NAME, npm_config_local_prefix: ws.skillDir };
+      const result = await runCampaign({ evals: ws.evalsPath, harness, runs, baseDir: ws.root, env: { ...ws.env, ...npmRun, OLDPWD: lookedAt, PWD: lookedAt } });
       assert.ok(result.records.every((r) => r.status !== 'aborted'), JSON.stringify(result.records.map((r) => r.message)));
       const calls = ws.calls();
       assert.equal(calls.length, 4 * runs);
@@ -52,6 +54,8 @@ describe('campaign: blind runs', () => {
         assert.deepEqual(leaks(call, ws.iteration()), [], harness);
         assert.equal(call.env?.PWD, cwd, 'PWD is the folder the agent starts in');
         assert.equal(call.env?.OLDPWD, undefined, 'the caller\'s previous folder is not passed on');
+        const naming = Object.entries(call.env ?? {}).filter(([name, value]) => `${name}=${value}`.includes(SKILL_NAME));
+        assert.deepEqual(naming, [], 'no variable names the skill: npm\'s record of where it was started and what it ran is not passed on');
         assert.equal(call.env?.HOME, ws.home, 'HOME is the caller\'s in both arms');
         // Codex writes its reply where {outputs_dir} says: a folder beside its work folder, copied into the round folder after.
         const reply = call.argv?.[call.argv.indexOf('--output-last-message') + 1];
