@@ -19,6 +19,17 @@ const PLACEHOLDER_WORDS = ['the', 'skill'] as const;
 const ONE_WORD_SEPARATOR = '_';
 /** What replaces a path leading into the run's folder (its task folder becomes `.`). */
 const RUN_TOKEN = '<run>';
+/** What replaces the workspace's path: it names the arms' parent folder, and often the skill. */
+const WORKSPACE_TOKEN = '<workspace>';
+/** What replaces the folder of the agent's session beside its work folder (its CLI's store, its home). */
+const SESSION_TOKEN = '<session>';
+/** What replaces the folder every session's folder is made in, whose name says `eval-magic`. */
+const SESSIONS_TOKEN = '<sessions>';
+/**
+ * Where a path replaced ends: not before a character that goes on with a folder's name (a letter,
+ * digit, `_`, `-`, or a `.` before one), so a workspace `/w/ws` leaves its sibling `/w/ws-old` whole.
+ */
+const PATH_END = String.raw`(?![\p{L}\p{N}_-]|\.[\p{L}\p{N}_-])`;
 /** What replaces an arm's name. */
 export const ARM_TOKEN = 'the-run';
 /** What replaces a line of SKILL.md quoted in the conversation. */
@@ -68,6 +79,12 @@ export interface BlindingInput {
   taskDirs: readonly string[];
   /** The run's and its iteration's folders, absolute: replaced by a neutral token. */
   runDirs: readonly string[];
+  /** The workspace the iteration is in, absolute (its real path too, when it differs): replaced by a neutral token. */
+  workspaceDirs?: readonly string[];
+  /** The folder of the agent's session that held its work folder (`<sessions>/<A>/<B>`: its CLI's store, home, temporary folders): replaced by a neutral token. */
+  sessionDirs?: readonly string[];
+  /** The folder the sessions' folders are made in (`<tmp>/eval-magic-sessions-<uid>`): replaced by a neutral token. */
+  sessionsDirs?: readonly string[];
   /** SKILL.md texts (the skill's, the baseline's): each line long enough to be telling is withheld. */
   skillTexts: readonly string[];
   /** The iteration's condition names besides campaign's four, as {@link conditionNames} sorts them; campaign's four are always hidden. */
@@ -139,7 +156,8 @@ interface WithheldText {
 /** Turns any text of the packet into its blinded form; pure and deterministic. */
 export class Blinder {
   private readonly input: BlindingInput;
-  private readonly paths: Array<[string, string]>;
+  /** Each path replaced, longest first: as written, as it is looked for ({@link PATH_END}), and its token. */
+  private readonly paths: ReadonlyArray<{ path: string; pattern: RegExp; token: string }>;
   /** Where any name the skill goes by may stand (every spelling of each), or none: a place to try {@link names} at. */
   private readonly skillName: RegExp | undefined;
   /** Each name the skill goes by, longest first: as given, the lengths of its words, and its spellings at one place. */
@@ -156,12 +174,19 @@ export class Blinder {
   private readonly allowed = new Map<string, Blinder>();
 
   constructor(input: BlindingInput, skillLines?: readonly WithheldText[]) {
-    // Longest first: a task folder inside the run folder is replaced before the run folder is.
+    // Longest first: a task folder inside the run folder is replaced before the run folder is, the
+    // run folder before the workspace, the work folder before its session's folder.
     const paths: Array<[string, string]> = [
       ...input.taskDirs.map((p): [string, string] => [trimSlash(p), '.']),
       ...input.runDirs.map((p): [string, string] => [trimSlash(p), RUN_TOKEN]),
+      ...(input.workspaceDirs ?? []).map((p): [string, string] => [trimSlash(p), WORKSPACE_TOKEN]),
+      ...(input.sessionDirs ?? []).map((p): [string, string] => [trimSlash(p), SESSION_TOKEN]),
+      ...(input.sessionsDirs ?? []).map((p): [string, string] => [trimSlash(p), SESSIONS_TOKEN]),
     ];
-    this.paths = paths.filter(([p]) => p.length > 1).sort((a, b) => b[0].length - a[0].length);
+    this.paths = paths
+      .filter(([p]) => p.length > 1)
+      .sort((a, b) => b[0].length - a[0].length)
+      .map(([path, token]) => ({ path, pattern: new RegExp(escapeRegExp(path) + PATH_END, 'gu'), token }));
     // Every spelling of a compound name: `zebra-notes` is also written `zebra_notes`, `Zebra Notes`,
     // `zebranotes`, and as a module or a path spells it, `zebra.notes`, `zebra/notes`; `zebraNotes`,
     // its words split at a hump, only as identifiers join them (HUMP_SEPARATOR): `zebra_notes`, `ZEBRA-NOTES`.
@@ -308,7 +333,8 @@ export class Blinder {
     // Looked for first by the probes alone: most texts (a task copy's files above all) quote no line,
     // and the probes are about half the withheld texts. The replacements, when one is there, as ever.
     if (withholding && this.probes.some((probe) => text.includes(probe))) for (const { text: withheld } of this.skillLines) out = replaceUnmarked(out, withheld, WITHHELD);
-    for (const [path, token] of this.paths) out = replaceUnmarked(out, path, token);
+    // Looked for as text first: most texts name none of them.
+    for (const { path, pattern, token } of this.paths) if (out.text.includes(path)) out = replaceUnmarked(out, pattern, token);
     // The arms and the iteration before the skill's name: a name that is part of an arm's (`kill`,
     // `out`, `new`) would otherwise turn `without_skill` into `without_sthe-skill`, which no arm
     // rule matches, and the arms would read apart.

@@ -19,13 +19,14 @@ import { conversationSha256 } from '../workspace/conversation-digest.js';
 import { checkedOutReason, countedBeforeCheck, RunsOnce, type CountedBeforeCheck } from '../workspace/counted.js';
 import type { CampaignRecord } from '../workspace/campaign-record.js';
 import { campaignEvalsPath, whyNoEvals } from '../workspace/evals-path.js';
-import { skillFoldersOf } from '../workspace/hidden-folders.js';
+import { skillFoldersOf, workspaceOf } from '../workspace/hidden-folders.js';
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { assertSameStaging, iterationsNamed } from '../workspace/experiment.js';
 import { findRuns, namedPathOf, type RunLocation } from '../workspace/locate.js';
 import { armsOfIterations } from '../workspace/iteration-arms.js';
 import { conditionsBeside } from '../workspace/conditions-beside.js';
 import { judgeFailsRun, type RunRecord } from '../workspace/run-record.js';
+import { sessionFoldersOf } from '../process/work-folders.js';
 import { packetBlinder, packetSha256, renderPacket, type LlmJudgeAssertion } from './packet.js';
 import { earlierJudgment, type JudgmentJob, type ReplacedBecause } from './session.js';
 import { linesTheTaskHeld } from './task-lines.js';
@@ -347,16 +348,23 @@ function stagedAsItWas(dir: string, sha256: string): boolean {
 /**
  * The run's Blinder. The task folder is `.` under both its names: the one in the workspace, and
  * the neutral folder the agent worked in (run.json `work_dir`), which its tools' absolute paths
- * name — gone since, so a judge looking there would find nothing; `.` is its own copy.
+ * name — gone since, so a judge looking there would find nothing; `.` is its own copy. The
+ * workspace and the session's folders around the work folder, which an agent's output shows (a
+ * mount table, its CLI's store), have neutral names too.
  */
 function blinderFor(evals: EvalsFile, campaign: CampaignRecord | undefined, run: RunFolder, taskDir: string | undefined, workDir: string | undefined, skillTexts: readonly string[], conditions: ConditionNames): Blinder {
   const both = (p: string) => [p, realpathOr(p)];
+  const workspace = workspaceOf(run.iterationDir);
+  const around = workDir === undefined ? undefined : sessionFoldersOf(workDir);
   return new Blinder({
     skillName: evals.skill_name,
     // The name campaign staged the skill under, which the agents saw: an evals.json renamed since does not change it.
     stagedSkillNames: campaign === undefined ? [] : [campaign.skill.name],
     taskDirs: [...(taskDir === undefined ? [] : both(taskDir)), ...(workDir === undefined || taskDir === undefined ? [] : [workDir])],
     runDirs: [...both(run.dir), ...both(run.iterationDir)],
+    workspaceDirs: workspace === undefined ? [] : both(workspace),
+    sessionDirs: around === undefined ? [] : [around.session],
+    sessionsDirs: around?.sessions === undefined ? [] : [around.sessions],
     skillTexts,
     conditions,
   });

@@ -24,9 +24,12 @@ export function workRoot(): string {
   return realpathSync.native(tmpdir());
 }
 
+/** How the name of the folder every command's holder is made in starts: the user's id follows. */
+const SESSIONS_FOLDER_PREFIX = 'eval-magic-sessions-';
+
 /** The name of the folder every command's holder is made in, below {@link workRoot}. */
 function sessionsFolderName(): string {
-  return `eval-magic-sessions-${process.getuid?.() ?? 'user'}`;
+  return `${SESSIONS_FOLDER_PREFIX}${process.getuid?.() ?? 'user'}`;
 }
 
 /**
@@ -92,6 +95,19 @@ export function sessionsBeside(work: string): Required<Pick<HideAround, 'holder'
   const sessions = dirname(holder);
   if (basename(sessions) === sessionsFolderName() && dirname(sessions) === workRoot()) return { holder: sessions, entry: `${basename(holder)}/${basename(attempt)}` };
   return { holder, entry: basename(attempt) };
+}
+
+/**
+ * The folders around a recorded work folder that its session's own paths name: its attempt's
+ * `<A>/<B>` (its CLI's store, home, temporary folders and outputs) and, when it was made in one, the
+ * sessions folder (`eval-magic-sessions-<uid>`) — read from the path's shape alone, as a run may be
+ * judged on another machine or by another user. None for a path of another shape.
+ */
+export function sessionFoldersOf(work: string): { session: string; sessions: string | undefined } | undefined {
+  if (basename(work) !== WORK_NAME) return undefined;
+  const session = dirname(work);
+  const sessions = dirname(dirname(session));
+  return { session, sessions: basename(sessions).startsWith(SESSIONS_FOLDER_PREFIX) ? sessions : undefined };
 }
 
 /** A random level mkdtemp made: 6 letters and digits. */

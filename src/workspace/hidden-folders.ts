@@ -16,10 +16,18 @@ import { CAMPAIGN_FILE, WORKSPACE_DIR } from './layout.js';
  * would name the skill there, so a campaign's workspace, whatever its name, is covered whole.
  */
 export function workspaceFolders(iteration: string): string[] {
-  const skill = dirname(iteration);
-  const workspace = dirname(skill);
-  const campaigns = basename(workspace) === WORKSPACE_DIR || existsSync(join(iteration, CAMPAIGN_FILE));
-  return [...(campaigns ? [workspace] : []), skill, iteration];
+  const workspace = workspaceOf(iteration);
+  return [...(workspace !== undefined ? [workspace] : []), dirname(iteration), iteration];
+}
+
+/**
+ * The workspace an iteration is in (`<workspace>/<skill>/iteration-<n>`): a `.eval-magic`, or any
+ * folder a campaign made its iteration in (it holds campaign.json). None for an iteration made by
+ * hand elsewhere: two levels up may be any folder of the user's.
+ */
+export function workspaceOf(iteration: string): string | undefined {
+  const workspace = dirname(dirname(iteration));
+  return basename(workspace) === WORKSPACE_DIR || existsSync(join(iteration, CAMPAIGN_FILE)) ? workspace : undefined;
 }
 
 /**

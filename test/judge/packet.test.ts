@@ -207,6 +207,16 @@ describe('runDiff', () => {
 });
 
 describe('Blinder', () => {
+  it('replaces a path only where its last folder\'s name ends: a sibling whose name goes on (`ws-old`, `run-10`, `ws.bak`) was cut into the mark and the rest (`<workspace>-old`, `<run>0`)', () => {
+    const b = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: ['/w/ws/zebra-notes/iteration-1/eval-a/with_skill/run-1'], workspaceDirs: ['/w/ws'], sessionDirs: ['/tmp/s-0/AAAAAA/BBBBBB'], sessionsDirs: ['/tmp/s-0'], skillTexts: [] });
+    assert.equal(b.blind('/w/ws /w/ws/ "/w/ws" /w/ws. /w/ws-old /w/ws_2 /w/ws.bak /w/wsx'), '<workspace> <workspace>/ "<workspace>" <workspace>. /w/ws-old /w/ws_2 /w/ws.bak /w/wsx');
+    assert.equal(b.blind('/w/ws/zebra-notes/iteration-1/eval-a/with_skill/run-10/task'), '<workspace>/the-skill/iteration/eval-a/the-run/run-10/task');
+    assert.equal(b.blind('ls /tmp/s-0/AAAAAA/BBBBBB/store /tmp/s-0/AAAAAA /tmp/s-01'), 'ls <session>/store <sessions>/AAAAAA /tmp/s-01');
+    // The marks are blinding's own: a skill named `session` leaves them as they are.
+    const named = new Blinder({ skillName: 'session', taskDirs: [], runDirs: [], sessionDirs: ['/tmp/s-0/AAAAAA/BBBBBB'], sessionsDirs: ['/tmp/s-0'], skillTexts: [] });
+    assert.equal(named.blind('/tmp/s-0/AAAAAA/BBBBBB/store/session.jsonl /tmp/s-0/x'), '<session>/store/the_skill.jsonl <sessions>/x');
+  });
+
   it('withholds a SKILL.md line quoted inside JSON (a tool\'s arguments escape its quotes), and every spelling of a compound skill name', () => {
     const md = '---\nname: zebra-notes\ndescription: Notes for the "zebra" team, in order.\n---\n\nAlways say "hello" before the notes.\n';
     const b = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [md] });
