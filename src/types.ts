@@ -46,6 +46,8 @@ export interface EvalRef {
   turns: TurnRef[];
   /** Location of `turns` (or of the eval, when it has none). */
   turnsAt: string;
+  /** The ids of its llm_judge assertions: the judge/<assertion-id>/ folders compare reads of its runs. Absent when not read (a match given by hand). */
+  llmJudgeIds?: string[];
 }
 
 /** Why the eval was chosen: an `eval-<id>` folder, the runner's `<eval-id>/` folder, or its prompt. */

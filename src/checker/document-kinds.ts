@@ -14,7 +14,7 @@ import type { SchemaError } from './describe.js';
 import type { Finding } from './result.js';
 import type { IntegerKeys } from '../json/tokens.js';
 import { findTemplateProblems } from './harness-kind.js';
-import { judgmentPlaceAt, linkedJudgmentFolderAt } from '../workspace/judgment-record.js';
+import { judgmentPlaceAt, linkedJudgmentFolderAt, type LinkedJudgmentFolder } from '../workspace/judgment-record.js';
 import { CAMPAIGN_FILE, COMPARISON_FILE, CONVERSATION_FILE, EVALS_FILE, GRADING_FILE, JUDGE_DIR, JUDGMENT_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import type { FileKind } from '../types.js';
 
@@ -63,10 +63,10 @@ export interface DocumentKind {
    */
   searchedPlace?: (absolutePath: string) => boolean;
   /**
-   * Why nothing counts through a symbolic link a search of `searchPattern` meets where this kind's
-   * files would lie below it (it never enters one), or undefined for any other link: such a link is reported.
+   * Where this kind's files would lie below a symbolic link a search of `searchPattern` meets (it
+   * never enters one), or undefined for any other link: nothing counts through such a link, and it is reported.
    */
-  searchedLink?: (absolutePath: string) => string | undefined;
+  searchedLink?: (absolutePath: string) => LinkedJudgmentFolder | undefined;
   /** The contract, compiled for every error at once. */
   validate: SchemaValidator;
   /** The same contract stopping at its first error: a quicker yes for the usual valid file. */

@@ -4,6 +4,7 @@ import { basename } from 'node:path';
 
 import type { FileKind } from '../types.js';
 import { DOCUMENT_KINDS, type DocumentKindName } from './document-kinds.js';
+import type { LinkedJudgmentFolder } from '../workspace/judgment-record.js';
 
 export type { FileKind } from '../types.js';
 
@@ -36,8 +37,8 @@ export function searchedPlaceOf(pattern: string): ((absolutePath: string) => boo
   return FILE_KINDS.map((k) => DOCUMENT_KINDS[k]).find((d) => d.searchPattern === pattern)?.searchedPlace;
 }
 
-/** Why nothing counts through a link a search by `pattern` meets, when it is a kind's own pattern that says (`searchedLink`, document-kinds.ts). */
-export function searchedLinkOf(pattern: string): ((absolutePath: string) => string | undefined) | undefined {
+/** Where nothing counts through a link a search by `pattern` meets, when it is a kind's own pattern that says (`searchedLink`, document-kinds.ts). */
+export function searchedLinkOf(pattern: string): ((absolutePath: string) => LinkedJudgmentFolder | undefined) | undefined {
   return FILE_KINDS.map((k) => DOCUMENT_KINDS[k]).find((d) => d.searchPattern === pattern)?.searchedLink;
 }
 

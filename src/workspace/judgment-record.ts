@@ -208,8 +208,9 @@ function judgmentFolderProblem(runDir: string, assertionId: string, repeat?: num
   return undefined;
 }
 
-function linkedFolder(shown: string, link: boolean): string {
-  return `${shown}/ is ${link ? 'a symbolic link (not followed)' : 'not a folder'}: judge makes its judgment folders as folders of their own, so what is there was not judged here: remove it, and judge makes the judgment`;
+/** `condition`: what the remedy holds on, when whether judge makes that judgment is not known. */
+function linkedFolder(shown: string, link: boolean, condition = ''): string {
+  return `${shown}/ is ${link ? 'a symbolic link (not followed)' : 'not a folder'}: judge makes its judgment folders as folders of their own, so what is there was not judged here: ${condition}remove it, and judge makes the judgment`;
 }
 
 /** The run a judgment is of: its folder's eval, condition and run number. */
@@ -396,20 +397,46 @@ export function linkedJudgment(path: string, place: JudgmentPlace): string | und
 }
 
 /**
- * Why compare reads nothing through the symbolic link at `path`, when it stands at a level of a
- * run's judgment folders — judge/, judge/<assertion-id>/ or judge/<assertion-id>/<repeat>/ of an
- * eval-<id>/<condition>/run-<j> folder, as {@link judgmentPlaceAt} reads a run — in the words
- * compare says it in ({@link judgmentFolderProblem}); undefined elsewhere. For check, whose folder
- * search never enters a link: it says so at the link, as compare counts no vote through it.
+ * A level of a run's judgment folders that is a symbolic link: judge/ (no assertion), or
+ * judge/<assertion-id>/ or judge/<assertion-id>/<repeat>/ (`below`: that path from `runDir`, the run folder).
  */
-export function linkedJudgmentFolderAt(path: string): string | undefined {
+export interface LinkedJudgmentFolder {
+  runDir: string;
+  below: string;
+  assertionId?: string;
+}
+
+/**
+ * The level of a run's judgment folders that the symbolic link at `path` stands at — judge/,
+ * judge/<assertion-id>/ or judge/<assertion-id>/<repeat>/ of an eval-<id>/<condition>/run-<j>
+ * folder, as {@link judgmentPlaceAt} reads a run — or undefined: not a link, or elsewhere. For
+ * check, whose folder search never enters a link, while compare counts no vote through one.
+ */
+export function linkedJudgmentFolderAt(path: string): LinkedJudgmentFolder | undefined {
   const segments = path.split(/[\\/]+/).filter(Boolean);
   // judge/ the last folder, or the one or two above it (then the repeat by its number alone: compare reads no other).
   const judge = [0, 1, 2].map((below) => segments.length - 1 - below).find((at) =>
     at >= 3 && segments[at] === JUDGE_DIR && (at !== segments.length - 3 || parseRepeatFolder(segments.at(-1)!) !== undefined)
     && parseEvalFolder(segments[at - 3]!) !== undefined && parseRunFolder(segments[at - 1]!) !== undefined);
   if (judge === undefined || lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() !== true) return undefined;
-  return linkedFolder(segments.slice(judge).join('/'), true);
+  const below = segments.slice(judge).join('/');
+  let runDir = path;
+  for (let level = judge; level < segments.length; level += 1) runDir = dirname(runDir);
+  return judge === segments.length - 1 ? { runDir, below } : { runDir, below, assertionId: segments[judge + 1]! };
+}
+
+/**
+ * Why compare counts no vote through a linked judgment folder, in the words it says it in
+ * ({@link judgmentFolderProblem}), given the ids of the llm_judge assertions of the run's eval —
+ * the judge/<assertion-id>/ folders compare reads — or undefined when the eval is not known.
+ * Undefined for a judge/<name>/ that names none of them: compare never reads it, and judge never
+ * makes a judgment there. Not knowing the eval, it promises no judgment.
+ */
+export function linkedJudgmentFolderProblem(folder: LinkedJudgmentFolder, llmJudgeIds: readonly string[] | undefined): string | undefined {
+  const { below, assertionId } = folder;
+  if (assertionId === undefined || llmJudgeIds?.includes(assertionId) === true) return linkedFolder(below, true);
+  if (llmJudgeIds !== undefined) return undefined;
+  return linkedFolder(below, true, `if ${JSON.stringify(assertionId)} is an llm_judge assertion of this run's eval (no evals.json told check the eval), `);
 }
 
 /**

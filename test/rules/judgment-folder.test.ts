@@ -25,6 +25,13 @@ const record = (fields: Partial<JudgmentRecord>): JudgmentRecord => ({
 
 const RUN = '.eval-magic/skill/iteration-1/eval-explain/with_skill/run-1';
 
+/** The evals.json check and compare find for RUN's workspace (<dir>/evals/evals.json): eval explain, judged on `short`. */
+function writeEvals(dir: string): void {
+  mkdirSync(join(dir, 'evals'), { recursive: true });
+  const evals = { skill_name: 'skill', evals: [{ id: 'explain', prompt: 'Explain it.', expected_output: 'x', assertions: [{ id: 'short', type: 'llm_judge', rubric: 'It is short.' }] }] };
+  writeFileSync(join(dir, 'evals/evals.json'), JSON.stringify(evals, null, 2) + '\n');
+}
+
 interface Case {
   name: string;
   /** Where the judgment.json lies, below the case's folder. */
@@ -152,6 +159,8 @@ describe('rule judgment-folder', () => {
   it("a linked judge/, judge/<id>/ or judge/<id>/<repeat>/ met by a folder search (the walk never enters it: check said nothing, compare counts no vote through it) is an error at the link, in compare's words", async () => {
     const dir = join(root, 'linked-folders-searched');
     const run = (j: number) => RUN.replace('run-1', `run-${j}`);
+    // The eval's llm_judge assertion is short: compare reads judge/short/ and nothing else below judge/.
+    writeEvals(dir);
     mkdirSync(join(dir, 'elsewhere/short/1'), { recursive: true });
     writeFileSync(join(dir, 'elsewhere/short/1/judgment.json'), serializeJudgment(record({})));
     mkdirSync(join(dir, run(1)), { recursive: true });
@@ -164,9 +173,15 @@ describe('rule judgment-folder', () => {
     mkdirSync(join(dir, 'tools'), { recursive: true });
     symlinkSync(join(dir, 'elsewhere'), join(dir, 'tools/judge'));
     symlinkSync(join(dir, 'elsewhere/short/1'), join(dir, run(3), 'judge/short/latest'));
+    // Nor one named for no assertion of the eval (compare never reads it: check failed on it, promising a judgment judge never makes), a loop among them.
+    mkdirSync(join(dir, run(4), 'judge'), { recursive: true });
+    symlinkSync('../judge-notes', join(dir, run(4), 'judge/notes'));
+    symlinkSync('.', join(dir, run(4), 'judge/loop'));
+    symlinkSync(join(dir, 'elsewhere/short/1'), join(dir, run(4), 'judge/loop-notes'));
     const of = (j: number) => ({ evalId: 'explain', condition: 'with_skill', run: j });
     const compareSays = [1, 2, 3].map((j) => readRunJudgments(join(dir, run(j)), 'short', of(j)).map((f) => ('problem' in f ? f.problem : JSON.stringify(f))));
     assert.deepEqual(compareSays.map((problems) => problems.length), [1, 1, 1]);
+    assert.deepEqual(readRunJudgments(join(dir, run(4)), 'short', of(4)), [], 'run-4 was never judged on short');
     const report = await check(['.'], { cwd: dir });
     const said = report.results.flatMap((r) => r.messages.map((m) => [r.filePath, m.ruleId, m.messageId, m.severity, m.message]));
     assert.deepEqual(said, [
@@ -175,9 +190,26 @@ describe('rule judgment-folder', () => {
       [`${run(3)}/judge/short/1`, 'judgment-folder', 'linked', 2, `${compareSays[2]![0]}. compare counts no vote of it.`],
     ], JSON.stringify(said));
     assert.equal(report.errorCount, 3);
+    // Only the evals.json was checked besides the three links: a link compare never reads is no file checked.
+    assert.deepEqual(report.results.map((r) => r.filePath).filter((p) => !p.includes('/judge')), ['evals/evals.json']);
     // The rule off: nothing said of them.
     const off = await check(['.'], { cwd: dir, rules: { 'judgment-folder': 'off' } });
     assert.equal(off.errorCount + off.warningCount, 0, JSON.stringify(off.results));
+  });
+
+  it('a linked judge/<name>/ where check knows no eval of the run (no evals.json) is reported without promising a judgment judge may never make', async () => {
+    const dir = join(root, 'linked-folder-no-eval');
+    mkdirSync(join(dir, RUN, 'judge/short'), { recursive: true });
+    symlinkSync('../judge-notes', join(dir, RUN, 'judge/notes'));
+    symlinkSync('../../elsewhere', join(dir, RUN, 'judge/short/1'));
+    const report = await check(['.'], { cwd: dir });
+    const said = report.results.flatMap((r) => r.messages.map((m) => [r.filePath, m.ruleId, m.messageId, m.message]));
+    const hedged = (below: string, id: string) =>
+      `${below}/ is a symbolic link (not followed): judge makes its judgment folders as folders of their own, so what is there was not judged here: if ${JSON.stringify(id)} is an llm_judge assertion of this run's eval (no evals.json told check the eval), remove it, and judge makes the judgment. compare counts no vote of it.`;
+    assert.deepEqual(said, [
+      [`${RUN}/judge/notes`, 'judgment-folder', 'linked', hedged('judge/notes', 'notes')],
+      [`${RUN}/judge/short/1`, 'judgment-folder', 'linked', hedged('judge/short/1', 'short')],
+    ], JSON.stringify(said));
   });
 
   it("a judgment copied into another repeat's folder with its repeat edited (both tools counted two votes) is a copy: check reports it, compare counts one vote, judge makes it again", async () => {

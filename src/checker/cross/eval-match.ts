@@ -53,6 +53,7 @@ export function indexEvals(file: string, text: string, doc: unknown): EvalsIndex
           agentResponseMatches: located(turn, 'agent_response_matches', placedTurn?.fields.agent_response_matches),
         };
       }),
+      llmJudgeIds: (Array.isArray(raw.assertions) ? raw.assertions : []).flatMap((a: unknown) => (isObject(a) && a.type === 'llm_judge' && typeof a.id === 'string' ? [a.id] : [])),
     });
   });
   return { file, at: where(isObject(doc) && Array.isArray(doc.evals) ? offsets.evalsAt : undefined), evals };

@@ -7,6 +7,7 @@ import { linkRoots, linksOutside } from '../link-boundary.js';
 import { inRealFolder, realFolder } from '../../fs/folders.js';
 import { defaultSearchPatterns, SEARCH_PATTERNS, searchedLinkOf, searchedPlaceOf } from '../file-kind.js';
 import { isInKeptTaskFolder } from './kept-task-folders.js';
+import { linkedJudgmentFolderProblem, type LinkedJudgmentFolder } from '../../workspace/judgment-record.js';
 
 /** How to find artifacts. */
 export interface DiscoverOptions {
@@ -45,6 +46,13 @@ export type IgnoreMatcher = (reportedPath: string, absolutePath: string) => bool
 /** {@link DiscoverOptions}, and the config file's ignore globs, matched from the config's own folder (see {@link ConfigIgnore}). */
 export interface DiscoverSettings extends DiscoverOptions {
   configIgnore?: ConfigIgnore;
+  /**
+   * Why compare counts no vote through a run's judgment folder that is a symbolic link (check:
+   * by the run's eval, whose llm_judge assertions' folders compare reads), or undefined to pass
+   * the link over. `searchRoot`: the folder searched. Default: as
+   * though the run's eval were not known.
+   */
+  linkedJudgmentFolder?: (folder: LinkedJudgmentFolder, searchRoot?: string) => string | undefined;
 }
 
 /** What one folder or glob argument found: the count before files found by an earlier argument are dropped, after the ignore globs. */
@@ -169,8 +177,12 @@ function assertNoEmptyGlob(globs: readonly string[], what: string): void {
 interface NameSearch {
   names: Set<string>;
   keeps: (shown: string, searched: string) => boolean;
-  /** Why a symbolic link the walk meets is reported (a pattern's kind says: `searchedLink`), or undefined. */
-  noteLink?: ((absolutePath: string) => string | undefined) | undefined;
+}
+
+/** Where a symbolic link stands that nothing counts through (a pattern's kind says: `searchedLink`), when a kind searched for says any. */
+function linkedFolderOf(pattern: string | readonly string[]): ((absolutePath: string) => LinkedJudgmentFolder | undefined) | undefined {
+  const linked = [pattern].flat().flatMap((p) => searchedLinkOf(p) ?? []);
+  return linked.length === 0 ? undefined : (path: string) => linked.reduce<LinkedJudgmentFolder | undefined>((found, at) => found ?? at(path), undefined);
 }
 
 // A literal path segment of a glob (no glob syntax), and a pattern of literal segments and `*` below `**/`.
@@ -191,15 +203,13 @@ function nameSearchOf(pattern: string | readonly string[]): NameSearch | undefin
     const folders = m[1]!.split('/').slice(0, -1);
     above.set(m[2]!, [...(above.get(m[2]!) ?? []), { folders, placed: searchedPlaceOf(p) }]);
   }
-  const linked = [pattern].flat().flatMap((p) => searchedLinkOf(p) ?? []);
-  const noteLink = linked.length === 0 ? undefined : (path: string) => linked.reduce<string | undefined>((why, of) => why ?? of(path), undefined);
   const keeps = (shown: string, searched: string) => {
     const segments = shown.split('/');
     const folders = [...searched.split(/[\\/]+/).filter(Boolean), ...segments.slice(0, -1)];
     return (above.get(segments.at(-1)!) ?? []).some(({ folders: wanted, placed }) =>
       wanted.length <= folders.length && wanted.every((w, i) => w === '*' || w === folders[folders.length - wanted.length + i]) && (placed === undefined || placed(join(searched, shown))));
   };
-  return { names: new Set(above.keys()), keeps, noteLink };
+  return { names: new Set(above.keys()), keeps };
 }
 
 /**
@@ -262,6 +272,8 @@ export async function* discoverInChunks(
   };
   // Only a search for evals.json that nothing narrows sees every one (an --ignore glob might hide one).
   const seesEveryEvalsFile = [pattern].flat().includes(SEARCH_PATTERNS.evals) && ignored === undefined;
+  const linkedAt = linkedFolderOf(pattern);
+  const whyLinked = options.linkedJudgmentFolder ?? ((folder: LinkedJudgmentFolder) => linkedJudgmentFolderProblem(folder, undefined));
 
   for (const arg of paths) {
     const named = resolve(cwd, arg);
@@ -282,7 +294,10 @@ export async function* discoverInChunks(
       let found = 0;
       if (search && names) {
         const ignoredHere = ignored ? (shown: string) => ignored(joinShown(arg, shown), base + shown) : () => false;
-        const noteLink = search.noteLink === undefined ? undefined : (shown: string) => search.noteLink!(base + shown);
+        const noteLink = linkedAt === undefined ? undefined : (shown: string) => {
+          const folder = linkedAt(base + shown);
+          return folder === undefined ? undefined : whyLinked(folder, absolute);
+        };
         for (const folder of findByName(absolute, names, { folders: ALWAYS_IGNORED_FOLDERS, isIgnored: ignoredHere, ...(noteLink ? { noteLink } : {}) }, arg)) {
           for (const entry of folder) {
             if (entry.shown === '.git' || entry.shown.endsWith('/.git')) {
