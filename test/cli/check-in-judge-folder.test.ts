@@ -6,7 +6,7 @@
 // judgment's place judge/<assertion-id>/<repeat>/ (a repeat is a number): counting the named
 // folder's path let `check .` inside judge/x/ take x/data/judgment.json for a judgment.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -68,5 +68,41 @@ describe('check on a judge/ folder or below it', () => {
       assert.equal(r.code, 2, r.stdout + r.stderr);
       assert.match(r.stderr, /No artifact found/);
     }
+  });
+
+  it('a named judge/ folder, or judge/<id>/ or judge/<id>/<repeat>/, that is a symbolic link (or lies below one) is reported at the named path, as a search from the run folder reports it (it said "No artifact found", or with --allow-empty "0 files checked", exit 0)', async () => {
+    const links = join(tmp, 'links');
+    const run = (j: number) => RUN.replace('run-1', `run-${j}`);
+    // The eval's one llm_judge assertion is short: compare reads judge/short/ of each run.
+    mkdirSync(join(links, 'evals'), { recursive: true });
+    writeFileSync(join(links, 'evals/evals.json'), JSON.stringify({ skill_name: 'skill', evals: [{ id: 'explain', prompt: 'Explain it.', expected_output: 'x', assertions: [{ id: 'short', type: 'llm_judge', rubric: 'It is short.' }] }] }));
+    mkdirSync(join(links, 'elsewhere/short/1'), { recursive: true });
+    writeFileSync(join(links, 'elsewhere/short/1/judgment.json'), serializeJudgment(record));
+    mkdirSync(join(links, run(1)), { recursive: true });
+    symlinkSync(join(links, 'elsewhere'), join(links, run(1), 'judge'));
+    mkdirSync(join(links, run(2), 'judge'), { recursive: true });
+    symlinkSync(join(links, 'elsewhere/short'), join(links, run(2), 'judge/short'));
+    mkdirSync(join(links, run(3), 'judge'), { recursive: true });
+    symlinkSync(join(links, 'elsewhere'), join(links, run(3), 'judge/notes'));
+    const linked = (below: string) => `${below}/ is a symbolic link (not followed): judge makes its judgment folders as folders of their own, so what is there was not judged here: remove it, and judge makes the judgment. compare counts no vote of it.`;
+    const cases: Array<[string, string]> = [
+      [`${run(1)}/judge`, linked('judge')],
+      [`${run(2)}/judge/short`, linked('judge/short')],
+      // Below the link: named through it, the link is what compare stops at.
+      [`${run(1)}/judge/short`, linked('judge')],
+      [`${run(1)}/judge/short/1`, linked('judge')],
+    ];
+    for (const [named, message] of cases) {
+      for (const extra of [[], ['--allow-empty']]) {
+        const r = await runMain(['check', '--format', 'json', ...extra, named], { cwd: links });
+        assert.equal(r.code, 1, `${named} ${extra.join(' ')}: ${r.stdout}${r.stderr}`);
+        const said = (JSON.parse(r.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; messageId: string; message: string }> }>).map((f) => [f.filePath, f.messages.map((m) => [m.ruleId, m.messageId, m.message])]);
+        assert.deepEqual(said, [[named, [['judgment-folder', 'linked', message]]]]);
+      }
+    }
+    // A link named for no assertion of the eval: compare reads nothing there, and check finds nothing to check.
+    const notes = await runMain(['check', `${run(3)}/judge/notes`], { cwd: links });
+    assert.equal(notes.code, 2, notes.stdout + notes.stderr);
+    assert.match(notes.stderr, /No artifact found/);
   });
 });

@@ -49,7 +49,7 @@ export interface DiscoverSettings extends DiscoverOptions {
   /**
    * Why compare counts no vote through a run's judgment folder that is a symbolic link (check:
    * by the run's eval, whose llm_judge assertions' folders compare reads), or undefined to pass
-   * the link over. `searchRoot`: the folder searched. Default: as
+   * the link over. `searchRoot`: the folder searched, unset for a folder named. Default: as
    * though the run's eval were not known.
    */
   linkedJudgmentFolder?: (folder: LinkedJudgmentFolder, searchRoot?: string) => string | undefined;
@@ -96,8 +96,8 @@ export interface DiscoveredArtifact {
   pathTooLong?: true;
   /**
    * Not a file but a run's judgment folder (judge/, judge/<id>/, judge/<id>/<repeat>/) that is a
-   * symbolic link, which the search does not enter: why compare counts no vote through it,
-   * reported as judgment-folder's `linked` finding at the link.
+   * symbolic link, which the search does not enter, or a folder named at or below one: why compare
+   * counts no vote through it, reported as judgment-folder's `linked` finding at the path.
    */
   linkedJudgmentFolder?: string;
 }
@@ -183,6 +183,13 @@ interface NameSearch {
 function linkedFolderOf(pattern: string | readonly string[]): ((absolutePath: string) => LinkedJudgmentFolder | undefined) | undefined {
   const linked = [pattern].flat().flatMap((p) => searchedLinkOf(p) ?? []);
   return linked.length === 0 ? undefined : (path: string) => linked.reduce<LinkedJudgmentFolder | undefined>((found, at) => found ?? at(path), undefined);
+}
+
+/** The judgment folder link that a named path is or lies below: the highest, where compare stops. */
+function linkedAbove(named: string, linkedAt: (absolutePath: string) => LinkedJudgmentFolder | undefined): LinkedJudgmentFolder | undefined {
+  const levels: string[] = [];
+  for (let at = named; levels.at(-1) !== at; at = dirname(at)) levels.push(at);
+  return levels.reverse().reduce<LinkedJudgmentFolder | undefined>((found, at) => found ?? linkedAt(at), undefined);
 }
 
 // A literal path segment of a glob (no glob syntax), and a pattern of literal segments and `*` below `**/`.
@@ -278,6 +285,16 @@ export async function* discoverInChunks(
   for (const arg of paths) {
     const named = resolve(cwd, arg);
     const kind = pathKind(named);
+    // A folder named at or below a linked judgment folder: its target is not searched (compare reads nothing through the link), the link is reported at the named path, as a search from the run folder reports it.
+    const linked = linkedAt !== undefined && (kind === 'directory' || (kind === 'other' && isLink(named))) ? linkedAbove(named, linkedAt) : undefined;
+    const linkedWhy = linked === undefined ? undefined : whyLinked(linked);
+    if (linkedWhy !== undefined) {
+      const kept = !ignored?.(arg, named);
+      if (kept) add({ filePath: arg, absolutePath: named, linkedJudgmentFolder: linkedWhy });
+      if (kind === 'directory') onSearched?.({ arg, kind: 'folder', found: kept ? 1 : 0 });
+      if (chunk.length > 0) yield takeChunk();
+      continue;
+    }
     // Where the argument really is (a folder named through a link, a file in one, or a file that
     // is a link): the eval lookup reads the workspace layout and the folders above from it, as
     // for the real file. Only the user's own argument is resolved; links met by the search keep
