@@ -76,6 +76,8 @@ export interface RunContext {
   hideOtherSessions: boolean;
   /** Where the harness would find the skill for any session now, outside the task (the check before the first run, made again). */
   skillReachable: () => string[];
+  /** The run this command starts alone (serialize_first_start), if any: its record says so. */
+  startedAlone: PlannedRun | undefined;
   /** The CLI's instruction files that differ now from their state when the command started (read-only where they existed; one a session created is caught here). */
   instructionFilesChanged: () => Array<{ path: string; was: string; now: string }>;
   signal?: AbortSignal | undefined;
@@ -341,6 +343,7 @@ function baseRecord(run: PlannedRun, ctx: RunContext, startedAt: Date, ending: E
     started_at: startedAt.toISOString(),
     ended_at: endedAt.toISOString(),
     duration_ms: endedAt.getTime() - startedAt.getTime(),
+    ...(run === ctx.startedAlone ? { started_alone: true as const } : {}),
     status: ending.status,
     stop_reason: ending.stop_reason ?? null,
     abort_reason: ending.abort_reason ?? null,

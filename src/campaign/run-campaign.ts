@@ -118,6 +118,7 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
     // its namespace does not hide it from (none here, or no mounts) can put the skill there.
     skillReachable: () => findExposures({ skillName: campaign.skill.name, harness: campaign.harness, templateDir: undefined, workspaceDir: campaign.workspaceDir, workRoot: workFolders.holder, env: campaign.env }),
     instructionFilesChanged: () => changedInstructionFiles(instructionsAtStart, linksBounds),
+    startedAlone: gate !== undefined ? first : undefined,
     signal: options.signal,
     killSignal: options.killSignal,
     killGraceMs: options.killGraceMs,

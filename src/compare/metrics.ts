@@ -59,7 +59,8 @@ export function measureRun(conversation: Conversation, args: ArgsSource, record:
     status_conflict: record !== undefined && record.status !== conversation.status ? { run_json: record.status, conversation_json: conversation.status } : null,
     stop_reason: record?.stop_reason ?? conversation.stop_reason ?? null,
     assistant_characters: assistantCharacters,
-    duration_ms: record?.duration_ms ?? null,
+    // A session started alone paid the CLI's first start, without contention: a time of neither arm.
+    duration_ms: record?.started_alone ? null : record?.duration_ms ?? null,
     tokens_total: tokens ? tokens.input + tokens.output : null,
     tokens: tokens ?? null,
     cost_usd: record?.cost_usd ?? null,

@@ -3,7 +3,7 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/run.schema.json","title":"eval-magic campaign run record (run.json)","description":"What `eval-magic campaign` records of one run, beside its conversation.json in <workspace>/<skill>/iteration-<n>/eval-<id>/<condition>/run-<j>/. Paths are relative to that run folder.","type":"object","required":["schema_version","eval_magic_version","eval_id","condition","run","harness","model","skill","started_at","ended_at","duration_ms","status","stop_reason","abort_reason","message","exit_code","rounds","delivered_followups","attempts","failures","tokens","skill_roster","isolation","task_dir","staged_dir"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"eval_id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},"condition":{"enum":["with_skill","without_skill","new_skill","old_skill"]},"run":{"type":"integer","minimum":1,"description":"j of run-<j>, 1-based."},"harness":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":["string","null"],"description":"The first line `<executable> --version` printed; null when it could not be read."}}},"model":{"type":["string","null"]},"skill":{"description":"The skill staged for this run; null for the control arm (without_skill).","oneOf":[{"type":"null"},{"type":"object","required":["name","source","sha256","staged_at"],"additionalProperties":false,"properties":{"name":{"type":"string"},"source":{"type":"string","description":"The skill folder as given (--skill or --baseline); with --baseline-ref, the skill folder and the ref (`<folder>@<ref>`)."},"sha256":{"$ref":"#/definitions/sha256"},"git":{"type":"object","description":"--baseline-ref: the ref as given and the commit it named; the staged tree is the skill folder's at that commit.","required":["ref","commit"],"additionalProperties":false,"properties":{"ref":{"type":"string","minLength":1},"commit":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"}}},"staged_at":{"type":"string","pattern":"^[^/]","not":{"pattern":"(^|/)\\.\\.(/|$)"},"description":"Where it was staged, relative to the task folder (e.g. .claude/skills/<name>): below it, so no absolute path and no .. segment."}}}]},"started_at":{"type":"string","format":"date-time"},"ended_at":{"type":"string","format":"date-time"},"duration_ms":{"type":"integer","minimum":0},"status":{"enum":["completed","stopped","aborted"],"description":"completed or stopped at a gate: conversation.json was written; aborted: it was not (an interrupt is aborted with abort_reason \"interrupted\")."},"stop_reason":{"type":["string","null"],"description":"The gate's reason when stopped."},"abort_reason":{"type":["string","null"],"description":"Why the run aborted: the runner's reason (agent-failed, timed-out, interrupted, …), staging-failed, locked, skill-reachable or internal-error."},"message":{"type":["string","null"],"description":"The abort's explanation, naming the round and the file to look at."},"agent_error":{"type":["string","null"],"description":"The agent's own error text from its event stream (Claude Code's is_error result, Codex's turn.failed or error, OpenCode's error event), one line; null when it gave none."},"exit_code":{"type":["integer","null"],"description":"0 when the agent ended every round well; its exit status when it failed; null when it was killed, timed out or never started."},"rounds":{"type":"integer","minimum":0},"delivered_followups":{"type":["integer","null"],"minimum":0},"attempts":{"type":"integer","minimum":0,"description":"Attempts so far, across commands on this iteration (0: the run folder was in use and nothing ran)."},"failures":{"type":"array","description":"The attempts that failed before the last one, oldest first.","items":{"type":"object","required":["attempt","reason","message"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"reason":{"type":"string"},"message":{"type":"string"},"work_dir":{"type":["string","null"],"description":"The neutral folder the attempt's agent worked in (removed since; null when none was made): the path its model saw, to match a model-side log to the run. Absent in records written before it was kept."}}}},"tokens":{"description":"Token counts summed over the rounds, by kind, as the stream reports them; null when it reports none.","oneOf":[{"type":"null"},{"type":"object","required":["input","output"],"additionalProperties":false,"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cache_read":{"type":"number","minimum":0},"cache_write":{"type":"number","minimum":0},"reasoning":{"type":"number","minimum":0}}}]},"cost_usd":{"type":["number","null"],"minimum":0,"description":"What the rounds cost in US dollars, summed, as the CLI reports it (Claude Code's total_cost_usd, OpenCode's step cost); null when the CLI reports no cost (Codex), never 0 for unknown. Absent in records written before eval-magic recorded it."},"skill_roster":{"type":["array","null"],"items":{"type":"string"},"description":"The session's skills as its stream lists them (Claude Code's system/init event); null when the stream shows none."},"isolation":{"type":"object","required":["valid","problems"],"additionalProperties":false,"properties":{"valid":{"type":"boolean"},"problems":{"type":"array","items":{"type":"object","required":["code","message"],"additionalProperties":false,"properties":{"code":{"enum":["control-saw-skill","skill-not-in-roster","skill-reachable","instruction-file-changed"]},"message":{"type":"string"}}}}}},"harness_paths":{"type":"array","items":{"type":"string"},"description":"The task's folders that are the harness's own (its skills and config folders): no diff counts them, in either arm."},"work_dir":{"type":["string","null"],"description":"The neutral folder the agent worked in (<tmp>/<random>/<random>/work, named after nothing of the run; eval-magic 0.1 made <tmp>/<random>/work); its content is moved to task_dir when the attempt ends. While an attempt runs, the folder to remove if eval-magic is killed."},"task_dir":{"const":"task","description":"The run's final task folder (the agent's working folder), kept for grading."},"staged_dir":{"const":"staged","description":"A copy of the task as staged before the agent ran, without the staged skill."},"empty_dirs":{"type":"array","items":{"enum":["task","staged"]},"uniqueItems":true,"description":"Which of task_dir and staged_dir held no file or link (folders at most, or nothing) when the run ended. A copy that keeps no empty folder (git, an artifact upload) drops them: compare and judge grade one that is gone as the empty folder it was, and fail the run when a folder not named here is gone. Absent in records written before eval-magic kept it."},"conversation_sha256":{"$ref":"#/definitions/sha256","description":"The sha256 of the conversation.json the run wrote (completed or stopped), of its text with a leading byte-order mark dropped and each CRLF or lone CR read as LF (so a checkout that converts line endings is no edit): compare warns (conversation-edited) when the file on disk digests otherwise, since its transcript checks and judge rubrics then grade another text than the run's. Absent in an aborted run's record, and in records written before eval-magic kept it."}},"definitions":{"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/run.schema.json","title":"eval-magic campaign run record (run.json)","description":"What `eval-magic campaign` records of one run, beside its conversation.json in <workspace>/<skill>/iteration-<n>/eval-<id>/<condition>/run-<j>/. Paths are relative to that run folder.","type":"object","required":["schema_version","eval_magic_version","eval_id","condition","run","harness","model","skill","started_at","ended_at","duration_ms","status","stop_reason","abort_reason","message","exit_code","rounds","delivered_followups","attempts","failures","tokens","skill_roster","isolation","task_dir","staged_dir"],"additionalProperties":false,"properties":{"schema_version":{"const":1},"eval_magic_version":{"type":"string","minLength":1},"eval_id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$"},"condition":{"enum":["with_skill","without_skill","new_skill","old_skill"]},"run":{"type":"integer","minimum":1,"description":"j of run-<j>, 1-based."},"harness":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":["string","null"],"description":"The first line `<executable> --version` printed; null when it could not be read."}}},"model":{"type":["string","null"]},"skill":{"description":"The skill staged for this run; null for the control arm (without_skill).","oneOf":[{"type":"null"},{"type":"object","required":["name","source","sha256","staged_at"],"additionalProperties":false,"properties":{"name":{"type":"string"},"source":{"type":"string","description":"The skill folder as given (--skill or --baseline); with --baseline-ref, the skill folder and the ref (`<folder>@<ref>`)."},"sha256":{"$ref":"#/definitions/sha256"},"git":{"type":"object","description":"--baseline-ref: the ref as given and the commit it named; the staged tree is the skill folder's at that commit.","required":["ref","commit"],"additionalProperties":false,"properties":{"ref":{"type":"string","minLength":1},"commit":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"}}},"staged_at":{"type":"string","pattern":"^[^/]","not":{"pattern":"(^|/)\\.\\.(/|$)"},"description":"Where it was staged, relative to the task folder (e.g. .claude/skills/<name>): below it, so no absolute path and no .. segment."}}}]},"started_at":{"type":"string","format":"date-time"},"ended_at":{"type":"string","format":"date-time"},"duration_ms":{"type":"integer","minimum":0},"started_alone":{"const":true,"description":"The session its campaign command started alone, the others waiting until its first round ended (a harness with serialize_first_start): its duration holds the CLI's first-start work and no contention, so compare leaves it out of duration_ms. Absent in every other run's record."},"status":{"enum":["completed","stopped","aborted"],"description":"completed or stopped at a gate: conversation.json was written; aborted: it was not (an interrupt is aborted with abort_reason \"interrupted\")."},"stop_reason":{"type":["string","null"],"description":"The gate's reason when stopped."},"abort_reason":{"type":["string","null"],"description":"Why the run aborted: the runner's reason (agent-failed, timed-out, interrupted, …), staging-failed, locked, skill-reachable or internal-error."},"message":{"type":["string","null"],"description":"The abort's explanation, naming the round and the file to look at."},"agent_error":{"type":["string","null"],"description":"The agent's own error text from its event stream (Claude Code's is_error result, Codex's turn.failed or error, OpenCode's error event), one line; null when it gave none."},"exit_code":{"type":["integer","null"],"description":"0 when the agent ended every round well; its exit status when it failed; null when it was killed, timed out or never started."},"rounds":{"type":"integer","minimum":0},"delivered_followups":{"type":["integer","null"],"minimum":0},"attempts":{"type":"integer","minimum":0,"description":"Attempts so far, across commands on this iteration (0: the run folder was in use and nothing ran)."},"failures":{"type":"array","description":"The attempts that failed before the last one, oldest first.","items":{"type":"object","required":["attempt","reason","message"],"additionalProperties":false,"properties":{"attempt":{"type":"integer","minimum":1},"reason":{"type":"string"},"message":{"type":"string"},"work_dir":{"type":["string","null"],"description":"The neutral folder the attempt's agent worked in (removed since; null when none was made): the path its model saw, to match a model-side log to the run. Absent in records written before it was kept."}}}},"tokens":{"description":"Token counts summed over the rounds, by kind, as the stream reports them; null when it reports none.","oneOf":[{"type":"null"},{"type":"object","required":["input","output"],"additionalProperties":false,"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cache_read":{"type":"number","minimum":0},"cache_write":{"type":"number","minimum":0},"reasoning":{"type":"number","minimum":0}}}]},"cost_usd":{"type":["number","null"],"minimum":0,"description":"What the rounds cost in US dollars, summed, as the CLI reports it (Claude Code's total_cost_usd, OpenCode's step cost); null when the CLI reports no cost (Codex), never 0 for unknown. Absent in records written before eval-magic recorded it."},"skill_roster":{"type":["array","null"],"items":{"type":"string"},"description":"The session's skills as its stream lists them (Claude Code's system/init event); null when the stream shows none."},"isolation":{"type":"object","required":["valid","problems"],"additionalProperties":false,"properties":{"valid":{"type":"boolean"},"problems":{"type":"array","items":{"type":"object","required":["code","message"],"additionalProperties":false,"properties":{"code":{"enum":["control-saw-skill","skill-not-in-roster","skill-reachable","instruction-file-changed"]},"message":{"type":"string"}}}}}},"harness_paths":{"type":"array","items":{"type":"string"},"description":"The task's folders that are the harness's own (its skills and config folders): no diff counts them, in either arm."},"work_dir":{"type":["string","null"],"description":"The neutral folder the agent worked in (<tmp>/<random>/<random>/work, named after nothing of the run; eval-magic 0.1 made <tmp>/<random>/work); its content is moved to task_dir when the attempt ends. While an attempt runs, the folder to remove if eval-magic is killed."},"task_dir":{"const":"task","description":"The run's final task folder (the agent's working folder), kept for grading."},"staged_dir":{"const":"staged","description":"A copy of the task as staged before the agent ran, without the staged skill."},"empty_dirs":{"type":"array","items":{"enum":["task","staged"]},"uniqueItems":true,"description":"Which of task_dir and staged_dir held no file or link (folders at most, or nothing) when the run ended. A copy that keeps no empty folder (git, an artifact upload) drops them: compare and judge grade one that is gone as the empty folder it was, and fail the run when a folder not named here is gone. Absent in records written before eval-magic kept it."},"conversation_sha256":{"$ref":"#/definitions/sha256","description":"The sha256 of the conversation.json the run wrote (completed or stopped), of its text with a leading byte-order mark dropped and each CRLF or lone CR read as LF (so a checkout that converts line endings is no edit): compare warns (conversation-edited) when the file on disk digests otherwise, since its transcript checks and judge rubrics then grade another text than the run's. Absent in an aborted run's record, and in records written before eval-magic kept it."}},"definitions":{"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"}}};
 const schema12 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
@@ -868,10 +868,9 @@ errors++;
 }
 }
 }
-if(data.status !== undefined){
-let data20 = data.status;
-if(!(((data20 === "completed") || (data20 === "stopped")) || (data20 === "aborted"))){
-const err71 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema11.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data.started_alone !== undefined){
+if(true !== data.started_alone){
+const err71 = {instancePath:instancePath+"/started_alone",schemaPath:"#/properties/started_alone/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -881,10 +880,10 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data.stop_reason !== undefined){
-let data21 = data.stop_reason;
-if((typeof data21 !== "string") && (data21 !== null)){
-const err72 = {instancePath:instancePath+"/stop_reason",schemaPath:"#/properties/stop_reason/type",keyword:"type",params:{type: schema11.properties.stop_reason.type},message:"must be string,null"};
+if(data.status !== undefined){
+let data21 = data.status;
+if(!(((data21 === "completed") || (data21 === "stopped")) || (data21 === "aborted"))){
+const err72 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema11.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -894,10 +893,10 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data.abort_reason !== undefined){
-let data22 = data.abort_reason;
+if(data.stop_reason !== undefined){
+let data22 = data.stop_reason;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err73 = {instancePath:instancePath+"/abort_reason",schemaPath:"#/properties/abort_reason/type",keyword:"type",params:{type: schema11.properties.abort_reason.type},message:"must be string,null"};
+const err73 = {instancePath:instancePath+"/stop_reason",schemaPath:"#/properties/stop_reason/type",keyword:"type",params:{type: schema11.properties.stop_reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -907,10 +906,10 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data.message !== undefined){
-let data23 = data.message;
+if(data.abort_reason !== undefined){
+let data23 = data.abort_reason;
 if((typeof data23 !== "string") && (data23 !== null)){
-const err74 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema11.properties.message.type},message:"must be string,null"};
+const err74 = {instancePath:instancePath+"/abort_reason",schemaPath:"#/properties/abort_reason/type",keyword:"type",params:{type: schema11.properties.abort_reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -920,10 +919,10 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data.agent_error !== undefined){
-let data24 = data.agent_error;
+if(data.message !== undefined){
+let data24 = data.message;
 if((typeof data24 !== "string") && (data24 !== null)){
-const err75 = {instancePath:instancePath+"/agent_error",schemaPath:"#/properties/agent_error/type",keyword:"type",params:{type: schema11.properties.agent_error.type},message:"must be string,null"};
+const err75 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema11.properties.message.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -933,10 +932,10 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data.exit_code !== undefined){
-let data25 = data.exit_code;
-if((!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) && (data25 !== null)){
-const err76 = {instancePath:instancePath+"/exit_code",schemaPath:"#/properties/exit_code/type",keyword:"type",params:{type: schema11.properties.exit_code.type},message:"must be integer,null"};
+if(data.agent_error !== undefined){
+let data25 = data.agent_error;
+if((typeof data25 !== "string") && (data25 !== null)){
+const err76 = {instancePath:instancePath+"/agent_error",schemaPath:"#/properties/agent_error/type",keyword:"type",params:{type: schema11.properties.agent_error.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -946,10 +945,10 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data.rounds !== undefined){
-let data26 = data.rounds;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err77 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.exit_code !== undefined){
+let data26 = data.exit_code;
+if((!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) && (data26 !== null)){
+const err77 = {instancePath:instancePath+"/exit_code",schemaPath:"#/properties/exit_code/type",keyword:"type",params:{type: schema11.properties.exit_code.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -958,9 +957,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 0 || isNaN(data26)){
-const err78 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.rounds !== undefined){
+let data27 = data.rounds;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err78 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -969,12 +970,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-}
-if(data.delivered_followups !== undefined){
-let data27 = data.delivered_followups;
-if((!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) && (data27 !== null)){
-const err79 = {instancePath:instancePath+"/delivered_followups",schemaPath:"#/properties/delivered_followups/type",keyword:"type",params:{type: schema11.properties.delivered_followups.type},message:"must be integer,null"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 0 || isNaN(data27)){
+const err79 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -983,9 +981,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 0 || isNaN(data27)){
-const err80 = {instancePath:instancePath+"/delivered_followups",schemaPath:"#/properties/delivered_followups/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.delivered_followups !== undefined){
+let data28 = data.delivered_followups;
+if((!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))) && (data28 !== null)){
+const err80 = {instancePath:instancePath+"/delivered_followups",schemaPath:"#/properties/delivered_followups/type",keyword:"type",params:{type: schema11.properties.delivered_followups.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -994,12 +995,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-}
-if(data.attempts !== undefined){
-let data28 = data.attempts;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err81 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err81 = {instancePath:instancePath+"/delivered_followups",schemaPath:"#/properties/delivered_followups/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1008,9 +1006,12 @@ vErrors.push(err81);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
-const err82 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.attempts !== undefined){
+let data29 = data.attempts;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err82 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1019,17 +1020,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-}
-if(data.failures !== undefined){
-let data29 = data.failures;
-if(Array.isArray(data29)){
-const len0 = data29.length;
-for(let i0=0; i0<len0; i0++){
-let data30 = data29[i0];
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.attempt === undefined){
-const err83 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 0 || isNaN(data29)){
+const err83 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1038,8 +1031,17 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data30.reason === undefined){
-const err84 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+}
+if(data.failures !== undefined){
+let data30 = data.failures;
+if(Array.isArray(data30)){
+const len0 = data30.length;
+for(let i0=0; i0<len0; i0++){
+let data31 = data30[i0];
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.attempt === undefined){
+const err84 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1048,8 +1050,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data30.message === undefined){
-const err85 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(data31.reason === undefined){
+const err85 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1058,9 +1060,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-for(const key4 in data30){
-if(!((((key4 === "attempt") || (key4 === "reason")) || (key4 === "message")) || (key4 === "work_dir"))){
-const err86 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data31.message === undefined){
+const err86 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1069,11 +1070,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data30.attempt !== undefined){
-let data31 = data30.attempt;
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err87 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key4 in data31){
+if(!((((key4 === "attempt") || (key4 === "reason")) || (key4 === "message")) || (key4 === "work_dir"))){
+const err87 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1082,9 +1081,11 @@ vErrors.push(err87);
 }
 errors++;
 }
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 1 || isNaN(data31)){
-const err88 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data31.attempt !== undefined){
+let data32 = data31.attempt;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err88 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1093,11 +1094,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-}
-if(data30.reason !== undefined){
-if(typeof data30.reason !== "string"){
-const err89 = {instancePath:instancePath+"/failures/" + i0+"/reason",schemaPath:"#/properties/failures/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 1 || isNaN(data32)){
+const err89 = {instancePath:instancePath+"/failures/" + i0+"/attempt",schemaPath:"#/properties/failures/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1107,9 +1106,10 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data30.message !== undefined){
-if(typeof data30.message !== "string"){
-const err90 = {instancePath:instancePath+"/failures/" + i0+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data31.reason !== undefined){
+if(typeof data31.reason !== "string"){
+const err90 = {instancePath:instancePath+"/failures/" + i0+"/reason",schemaPath:"#/properties/failures/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1119,10 +1119,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data30.work_dir !== undefined){
-let data34 = data30.work_dir;
-if((typeof data34 !== "string") && (data34 !== null)){
-const err91 = {instancePath:instancePath+"/failures/" + i0+"/work_dir",schemaPath:"#/properties/failures/items/properties/work_dir/type",keyword:"type",params:{type: schema11.properties.failures.items.properties.work_dir.type},message:"must be string,null"};
+if(data31.message !== undefined){
+if(typeof data31.message !== "string"){
+const err91 = {instancePath:instancePath+"/failures/" + i0+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1132,9 +1131,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data31.work_dir !== undefined){
+let data35 = data31.work_dir;
+if((typeof data35 !== "string") && (data35 !== null)){
+const err92 = {instancePath:instancePath+"/failures/" + i0+"/work_dir",schemaPath:"#/properties/failures/items/properties/work_dir/type",keyword:"type",params:{type: schema11.properties.failures.items.properties.work_dir.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1146,7 +1146,7 @@ errors++;
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err93 = {instancePath:instancePath+"/failures/" + i0,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1156,14 +1156,9 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data.tokens !== undefined){
-let data35 = data.tokens;
-const _errs81 = errors;
-let valid10 = false;
-let passing1 = null;
-const _errs82 = errors;
-if(data35 !== null){
-const err94 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err94 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1172,15 +1167,15 @@ vErrors.push(err94);
 }
 errors++;
 }
-var _valid1 = _errs82 === errors;
-if(_valid1){
-valid10 = true;
-passing1 = 0;
 }
-const _errs84 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.input === undefined){
-const err95 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+if(data.tokens !== undefined){
+let data36 = data.tokens;
+const _errs82 = errors;
+let valid10 = false;
+let passing1 = null;
+const _errs83 = errors;
+if(data36 !== null){
+const err95 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1189,8 +1184,15 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data35.output === undefined){
-const err96 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
+var _valid1 = _errs83 === errors;
+if(_valid1){
+valid10 = true;
+passing1 = 0;
+}
+const _errs85 = errors;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.input === undefined){
+const err96 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1199,9 +1201,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-for(const key5 in data35){
-if(!(((((key5 === "input") || (key5 === "output")) || (key5 === "cache_read")) || (key5 === "cache_write")) || (key5 === "reasoning"))){
-const err97 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data36.output === undefined){
+const err97 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1210,12 +1211,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data35.input !== undefined){
-let data36 = data35.input;
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 0 || isNaN(data36)){
-const err98 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key5 in data36){
+if(!(((((key5 === "input") || (key5 === "output")) || (key5 === "cache_read")) || (key5 === "cache_write")) || (key5 === "reasoning"))){
+const err98 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1225,8 +1223,11 @@ vErrors.push(err98);
 errors++;
 }
 }
-else {
-const err99 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data36.input !== undefined){
+let data37 = data36.input;
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err99 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1236,11 +1237,8 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data35.output !== undefined){
-let data37 = data35.output;
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 0 || isNaN(data37)){
-const err100 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err100 = {instancePath:instancePath+"/tokens/input",schemaPath:"#/properties/tokens/oneOf/1/properties/input/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1250,8 +1248,11 @@ vErrors.push(err100);
 errors++;
 }
 }
-else {
-const err101 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data36.output !== undefined){
+let data38 = data36.output;
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+const err101 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1261,11 +1262,8 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data35.cache_read !== undefined){
-let data38 = data35.cache_read;
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 0 || isNaN(data38)){
-const err102 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err102 = {instancePath:instancePath+"/tokens/output",schemaPath:"#/properties/tokens/oneOf/1/properties/output/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1275,8 +1273,11 @@ vErrors.push(err102);
 errors++;
 }
 }
-else {
-const err103 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data36.cache_read !== undefined){
+let data39 = data36.cache_read;
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
+const err103 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1286,11 +1287,8 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data35.cache_write !== undefined){
-let data39 = data35.cache_write;
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 0 || isNaN(data39)){
-const err104 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err104 = {instancePath:instancePath+"/tokens/cache_read",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_read/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1300,8 +1298,11 @@ vErrors.push(err104);
 errors++;
 }
 }
-else {
-const err105 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data36.cache_write !== undefined){
+let data40 = data36.cache_write;
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 0 || isNaN(data40)){
+const err105 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1311,11 +1312,8 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data35.reasoning !== undefined){
-let data40 = data35.reasoning;
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 0 || isNaN(data40)){
-const err106 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err106 = {instancePath:instancePath+"/tokens/cache_write",schemaPath:"#/properties/tokens/oneOf/1/properties/cache_write/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1325,8 +1323,11 @@ vErrors.push(err106);
 errors++;
 }
 }
-else {
-const err107 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data36.reasoning !== undefined){
+let data41 = data36.reasoning;
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+const err107 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1336,9 +1337,8 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
 else {
-const err108 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err108 = {instancePath:instancePath+"/tokens/reasoning",schemaPath:"#/properties/tokens/oneOf/1/properties/reasoning/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1347,7 +1347,19 @@ vErrors.push(err108);
 }
 errors++;
 }
-var _valid1 = _errs84 === errors;
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+var _valid1 = _errs85 === errors;
 if(_valid1 && valid10){
 valid10 = false;
 passing1 = [passing1, 1];
@@ -1359,31 +1371,7 @@ passing1 = 1;
 }
 }
 if(!valid10){
-const err109 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-else {
-errors = _errs81;
-if(vErrors !== null){
-if(_errs81){
-vErrors.length = _errs81;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.cost_usd !== undefined){
-let data41 = data.cost_usd;
-if((!((typeof data41 == "number") && (isFinite(data41)))) && (data41 !== null)){
-const err110 = {instancePath:instancePath+"/cost_usd",schemaPath:"#/properties/cost_usd/type",keyword:"type",params:{type: schema11.properties.cost_usd.type},message:"must be number,null"};
+const err110 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1392,9 +1380,22 @@ vErrors.push(err110);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 0 || isNaN(data41)){
-const err111 = {instancePath:instancePath+"/cost_usd",schemaPath:"#/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+errors = _errs82;
+if(vErrors !== null){
+if(_errs82){
+vErrors.length = _errs82;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.cost_usd !== undefined){
+let data42 = data.cost_usd;
+if((!((typeof data42 == "number") && (isFinite(data42)))) && (data42 !== null)){
+const err111 = {instancePath:instancePath+"/cost_usd",schemaPath:"#/properties/cost_usd/type",keyword:"type",params:{type: schema11.properties.cost_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1403,12 +1404,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-}
-if(data.skill_roster !== undefined){
-let data42 = data.skill_roster;
-if((!(Array.isArray(data42))) && (data42 !== null)){
-const err112 = {instancePath:instancePath+"/skill_roster",schemaPath:"#/properties/skill_roster/type",keyword:"type",params:{type: schema11.properties.skill_roster.type},message:"must be array,null"};
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 0 || isNaN(data42)){
+const err112 = {instancePath:instancePath+"/cost_usd",schemaPath:"#/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1417,11 +1415,12 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(Array.isArray(data42)){
-const len1 = data42.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data42[i1] !== "string"){
-const err113 = {instancePath:instancePath+"/skill_roster/" + i1,schemaPath:"#/properties/skill_roster/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+if(data.skill_roster !== undefined){
+let data43 = data.skill_roster;
+if((!(Array.isArray(data43))) && (data43 !== null)){
+const err113 = {instancePath:instancePath+"/skill_roster",schemaPath:"#/properties/skill_roster/type",keyword:"type",params:{type: schema11.properties.skill_roster.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1430,14 +1429,11 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-}
-}
-if(data.isolation !== undefined){
-let data44 = data.isolation;
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-if(data44.valid === undefined){
-const err114 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
+if(Array.isArray(data43)){
+const len1 = data43.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data43[i1] !== "string"){
+const err114 = {instancePath:instancePath+"/skill_roster/" + i1,schemaPath:"#/properties/skill_roster/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1446,8 +1442,14 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data44.problems === undefined){
-const err115 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/required",keyword:"required",params:{missingProperty: "problems"},message:"must have required property '"+"problems"+"'"};
+}
+}
+}
+if(data.isolation !== undefined){
+let data45 = data.isolation;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.valid === undefined){
+const err115 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1456,9 +1458,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-for(const key6 in data44){
-if(!((key6 === "valid") || (key6 === "problems"))){
-const err116 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data45.problems === undefined){
+const err116 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/required",keyword:"required",params:{missingProperty: "problems"},message:"must have required property '"+"problems"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1467,10 +1468,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-if(data44.valid !== undefined){
-if(typeof data44.valid !== "boolean"){
-const err117 = {instancePath:instancePath+"/isolation/valid",schemaPath:"#/properties/isolation/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key6 in data45){
+if(!((key6 === "valid") || (key6 === "problems"))){
+const err117 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1480,15 +1480,9 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data44.problems !== undefined){
-let data46 = data44.problems;
-if(Array.isArray(data46)){
-const len2 = data46.length;
-for(let i2=0; i2<len2; i2++){
-let data47 = data46[i2];
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-if(data47.code === undefined){
-const err118 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(data45.valid !== undefined){
+if(typeof data45.valid !== "boolean"){
+const err118 = {instancePath:instancePath+"/isolation/valid",schemaPath:"#/properties/isolation/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1497,8 +1491,16 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data47.message === undefined){
-const err119 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+if(data45.problems !== undefined){
+let data47 = data45.problems;
+if(Array.isArray(data47)){
+const len2 = data47.length;
+for(let i2=0; i2<len2; i2++){
+let data48 = data47[i2];
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(data48.code === undefined){
+const err119 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1507,9 +1509,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-for(const key7 in data47){
-if(!((key7 === "code") || (key7 === "message"))){
-const err120 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data48.message === undefined){
+const err120 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1518,11 +1519,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-if(data47.code !== undefined){
-let data48 = data47.code;
-if(!((((data48 === "control-saw-skill") || (data48 === "skill-not-in-roster")) || (data48 === "skill-reachable")) || (data48 === "instruction-file-changed"))){
-const err121 = {instancePath:instancePath+"/isolation/problems/" + i2+"/code",schemaPath:"#/properties/isolation/properties/problems/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema11.properties.isolation.properties.problems.items.properties.code.enum},message:"must be equal to one of the allowed values"};
+for(const key7 in data48){
+if(!((key7 === "code") || (key7 === "message"))){
+const err121 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1532,9 +1531,10 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data47.message !== undefined){
-if(typeof data47.message !== "string"){
-const err122 = {instancePath:instancePath+"/isolation/problems/" + i2+"/message",schemaPath:"#/properties/isolation/properties/problems/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data48.code !== undefined){
+let data49 = data48.code;
+if(!((((data49 === "control-saw-skill") || (data49 === "skill-not-in-roster")) || (data49 === "skill-reachable")) || (data49 === "instruction-file-changed"))){
+const err122 = {instancePath:instancePath+"/isolation/problems/" + i2+"/code",schemaPath:"#/properties/isolation/properties/problems/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema11.properties.isolation.properties.problems.items.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1544,9 +1544,9 @@ vErrors.push(err122);
 errors++;
 }
 }
-}
-else {
-const err123 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data48.message !== undefined){
+if(typeof data48.message !== "string"){
+const err123 = {instancePath:instancePath+"/isolation/problems/" + i2+"/message",schemaPath:"#/properties/isolation/properties/problems/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1558,7 +1558,7 @@ errors++;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/isolation/problems",schemaPath:"#/properties/isolation/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err124 = {instancePath:instancePath+"/isolation/problems/" + i2,schemaPath:"#/properties/isolation/properties/problems/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1570,7 +1570,7 @@ errors++;
 }
 }
 else {
-const err125 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err125 = {instancePath:instancePath+"/isolation/problems",schemaPath:"#/properties/isolation/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1580,13 +1580,9 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data.harness_paths !== undefined){
-let data50 = data.harness_paths;
-if(Array.isArray(data50)){
-const len3 = data50.length;
-for(let i3=0; i3<len3; i3++){
-if(typeof data50[i3] !== "string"){
-const err126 = {instancePath:instancePath+"/harness_paths/" + i3,schemaPath:"#/properties/harness_paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err126 = {instancePath:instancePath+"/isolation",schemaPath:"#/properties/isolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1596,9 +1592,13 @@ vErrors.push(err126);
 errors++;
 }
 }
-}
-else {
-const err127 = {instancePath:instancePath+"/harness_paths",schemaPath:"#/properties/harness_paths/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.harness_paths !== undefined){
+let data51 = data.harness_paths;
+if(Array.isArray(data51)){
+const len3 = data51.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data51[i3] !== "string"){
+const err127 = {instancePath:instancePath+"/harness_paths/" + i3,schemaPath:"#/properties/harness_paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1608,10 +1608,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data.work_dir !== undefined){
-let data52 = data.work_dir;
-if((typeof data52 !== "string") && (data52 !== null)){
-const err128 = {instancePath:instancePath+"/work_dir",schemaPath:"#/properties/work_dir/type",keyword:"type",params:{type: schema11.properties.work_dir.type},message:"must be string,null"};
+}
+else {
+const err128 = {instancePath:instancePath+"/harness_paths",schemaPath:"#/properties/harness_paths/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1621,9 +1620,10 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data.task_dir !== undefined){
-if("task" !== data.task_dir){
-const err129 = {instancePath:instancePath+"/task_dir",schemaPath:"#/properties/task_dir/const",keyword:"const",params:{allowedValue: "task"},message:"must be equal to constant"};
+if(data.work_dir !== undefined){
+let data53 = data.work_dir;
+if((typeof data53 !== "string") && (data53 !== null)){
+const err129 = {instancePath:instancePath+"/work_dir",schemaPath:"#/properties/work_dir/type",keyword:"type",params:{type: schema11.properties.work_dir.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1633,9 +1633,9 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data.staged_dir !== undefined){
-if("staged" !== data.staged_dir){
-const err130 = {instancePath:instancePath+"/staged_dir",schemaPath:"#/properties/staged_dir/const",keyword:"const",params:{allowedValue: "staged"},message:"must be equal to constant"};
+if(data.task_dir !== undefined){
+if("task" !== data.task_dir){
+const err130 = {instancePath:instancePath+"/task_dir",schemaPath:"#/properties/task_dir/const",keyword:"const",params:{allowedValue: "task"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1645,14 +1645,9 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data.empty_dirs !== undefined){
-let data55 = data.empty_dirs;
-if(Array.isArray(data55)){
-const len4 = data55.length;
-for(let i4=0; i4<len4; i4++){
-let data56 = data55[i4];
-if(!((data56 === "task") || (data56 === "staged"))){
-const err131 = {instancePath:instancePath+"/empty_dirs/" + i4,schemaPath:"#/properties/empty_dirs/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.empty_dirs.items.enum},message:"must be equal to one of the allowed values"};
+if(data.staged_dir !== undefined){
+if("staged" !== data.staged_dir){
+const err131 = {instancePath:instancePath+"/staged_dir",schemaPath:"#/properties/staged_dir/const",keyword:"const",params:{allowedValue: "staged"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1662,19 +1657,36 @@ vErrors.push(err131);
 errors++;
 }
 }
-let i5 = data55.length;
-let j0;
-if(i5 > 1){
-outer0:
-for(;i5--;){
-for(j0 = i5; j0--;){
-if(func0(data55[i5], data55[j0])){
-const err132 = {instancePath:instancePath+"/empty_dirs",schemaPath:"#/properties/empty_dirs/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i5+" are identical)"};
+if(data.empty_dirs !== undefined){
+let data56 = data.empty_dirs;
+if(Array.isArray(data56)){
+const len4 = data56.length;
+for(let i4=0; i4<len4; i4++){
+let data57 = data56[i4];
+if(!((data57 === "task") || (data57 === "staged"))){
+const err132 = {instancePath:instancePath+"/empty_dirs/" + i4,schemaPath:"#/properties/empty_dirs/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.empty_dirs.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err132];
 }
 else {
 vErrors.push(err132);
+}
+errors++;
+}
+}
+let i5 = data56.length;
+let j0;
+if(i5 > 1){
+outer0:
+for(;i5--;){
+for(j0 = i5; j0--;){
+if(func0(data56[i5], data56[j0])){
+const err133 = {instancePath:instancePath+"/empty_dirs",schemaPath:"#/properties/empty_dirs/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i5+" are identical)"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
 }
 errors++;
 break outer0;
@@ -1684,21 +1696,7 @@ break outer0;
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/empty_dirs",schemaPath:"#/properties/empty_dirs/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-}
-if(data.conversation_sha256 !== undefined){
-let data57 = data.conversation_sha256;
-if(typeof data57 === "string"){
-if(!pattern1.test(data57)){
-const err134 = {instancePath:instancePath+"/conversation_sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+const err134 = {instancePath:instancePath+"/empty_dirs",schemaPath:"#/properties/empty_dirs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1708,8 +1706,11 @@ vErrors.push(err134);
 errors++;
 }
 }
-else {
-const err135 = {instancePath:instancePath+"/conversation_sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.conversation_sha256 !== undefined){
+let data58 = data.conversation_sha256;
+if(typeof data58 === "string"){
+if(!pattern1.test(data58)){
+const err135 = {instancePath:instancePath+"/conversation_sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1719,14 +1720,25 @@ vErrors.push(err135);
 errors++;
 }
 }
-}
 else {
-const err136 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err136 = {instancePath:instancePath+"/conversation_sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err136];
 }
 else {
 vErrors.push(err136);
+}
+errors++;
+}
+}
+}
+else {
+const err137 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
 }
 errors++;
 }

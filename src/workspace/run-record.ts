@@ -59,6 +59,12 @@ export interface RunRecord {
   started_at: string;
   ended_at: string;
   duration_ms: number;
+  /**
+   * The session its command started alone, the others waiting for its first round (a harness with
+   * `serialize_first_start`): its duration holds the CLI's first-start work and no contention, so
+   * compare leaves it out of `duration_ms`. Absent in every other run's record.
+   */
+  started_alone?: true;
   status: RunStatus;
   /** The gate's reason when `stopped`; null otherwise. */
   stop_reason: string | null;
