@@ -20,7 +20,10 @@ export interface RunMetrics {
   /** The two records' statuses when they disagree (campaign writes them alike: one was edited by hand), else null. */
   status_conflict: { run_json: string; conversation_json: string } | null;
   assistant_characters: number;
+  /** Null too when the session was started alone ({@link RunMetrics.started_alone}). */
   duration_ms: number | null;
+  /** Its run.json says `started_alone`: the session paid the CLI's first start without contention, a time of neither arm. */
+  started_alone: boolean;
   /** input + output; null without run.json tokens. */
   tokens_total: number | null;
   /** Every kind the CLI reported (run.json `tokens`), or null. */
@@ -59,8 +62,8 @@ export function measureRun(conversation: Conversation, args: ArgsSource, record:
     status_conflict: record !== undefined && record.status !== conversation.status ? { run_json: record.status, conversation_json: conversation.status } : null,
     stop_reason: record?.stop_reason ?? conversation.stop_reason ?? null,
     assistant_characters: assistantCharacters,
-    // A session started alone paid the CLI's first start, without contention: a time of neither arm.
     duration_ms: record?.started_alone ? null : record?.duration_ms ?? null,
+    started_alone: record?.started_alone === true,
     tokens_total: tokens ? tokens.input + tokens.output : null,
     tokens: tokens ?? null,
     cost_usd: record?.cost_usd ?? null,

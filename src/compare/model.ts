@@ -64,6 +64,8 @@ export interface MetricComparison {
   method: string | null;
   /** For skill_invoked on an eval with skill_should_trigger false: the right behaviour is not to invoke. */
   expected?: boolean;
+  /** duration_ms: per condition, the runs left out as started alone (run.json `started_alone`); absent when none was. */
+  left_out?: Record<string, number>;
   [condition: string]: MetricSummary | ArmCount | unknown;
 }
 

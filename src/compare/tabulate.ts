@@ -106,9 +106,16 @@ export function compareMetrics(runs: readonly CountedRun[], conditions: readonly
     const [sx, sy] = [summary(x), summary(y)];
     const testable = x.length > 0 && y.length > 0;
     const u = testable ? mannWhitneyU(x, y) : undefined;
-    rows.push({ id, kind: 'numeric', [conditions[0]]: sx, [conditions[1]]: sy, delta: sx.mean !== null && sy.mean !== null ? sx.mean - sy.mean : null, p_value: u?.p ?? null, method: u?.method ?? null });
+    const leftOut = id === 'duration_ms' ? startedAlone([t, c], conditions) : undefined;
+    rows.push({ id, kind: 'numeric', [conditions[0]]: sx, [conditions[1]]: sy, delta: sx.mean !== null && sy.mean !== null ? sx.mean - sy.mean : null, p_value: u?.p ?? null, method: u?.method ?? null, ...(leftOut ? { left_out: leftOut } : {}) });
   }
   return rows;
+}
+
+/** Per condition, the runs whose duration is left out as started alone (metrics.ts); undefined when none is. */
+function startedAlone(arms: readonly [RunMetrics[], RunMetrics[]], conditions: readonly [string, string]): Record<string, number> | undefined {
+  const counts = arms.map((ms) => ms.filter((m) => m.started_alone).length);
+  return counts.some((n) => n > 0) ? Object.fromEntries(conditions.flatMap((c, i) => (counts[i]! > 0 ? [[c, counts[i]!]] : []))) : undefined;
 }
 
 /**

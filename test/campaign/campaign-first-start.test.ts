@@ -6,6 +6,8 @@ import { describe, it } from 'node:test';
 import Ajv from 'ajv';
 import { runCampaign, type CampaignProgress } from '../../src/campaign/index.js';
 import { compareIterations } from '../../src/compare/index.js';
+import { formatComparisonMarkdown } from '../../src/compare/formats/markdown.js';
+import { formatComparisonStylish } from '../../src/compare/formats/stylish.js';
 import { defaultEvals, makeCampaignWorkspace, readJson } from './campaign-helpers.js';
 
 const validRun = new Ajv.default({ strict: false, validateFormats: false }).compile(JSON.parse(readFileSync(new URL('../../schemas/run.schema.json', import.meta.url), 'utf8')));
@@ -39,6 +41,10 @@ describe('campaign first start', () => {
     const duration = (id: string) => document.evals.find((e) => e.id === id)!.metrics.find((m) => m.id === 'duration_ms') as unknown as Record<string, { n: number }>;
     assert.deepEqual([duration('add-column').with_skill!.n, duration('add-column').without_skill!.n], [2, 1]);
     assert.deepEqual([duration('explain').with_skill!.n, duration('explain').without_skill!.n], [2, 2]);
+    // Said where the row is read: a row of n 2 and 1 would otherwise look like a run missing.
+    assert.deepEqual([duration('add-column').left_out, duration('explain').left_out], [{ without_skill: 1 }, undefined]);
+    assert.match(formatComparisonStylish(document, { color: false }), /duration_ms \(1 started alone, left out\)/);
+    assert.match(formatComparisonMarkdown(document), /\| duration_ms \(1 started alone, left out\) \|/);
 
     // A resumed command starts its own first pending run alone: that one is marked, the first one keeps its mark.
     rmSync(`${ws.iteration()}/eval-explain/with_skill/run-2`, { recursive: true });

@@ -11,7 +11,7 @@ import { detectableDelta, fisherExact, newcombeInterval, smallestFisherP } from 
 const conditions = ['with_skill', 'without_skill'] as const;
 
 function metrics(overrides: Partial<RunMetrics> = {}): RunMetrics {
-  return { skill_invoked: true, skill_evidence: null, tool_invocations: 3, tools_by_name: {}, rounds: 1, delivered_followups: 0, status: 'completed', stop_reason: null, status_conflict: null, assistant_characters: 100, duration_ms: null, tokens_total: null, tokens: null, cost_usd: null, ...overrides };
+  return { skill_invoked: true, skill_evidence: null, tool_invocations: 3, tools_by_name: {}, rounds: 1, delivered_followups: 0, status: 'completed', stop_reason: null, status_conflict: null, assistant_characters: 100, duration_ms: null, started_alone: false, tokens_total: null, tokens: null, cost_usd: null, ...overrides };
 }
 
 /** A run whose graded assertions passed or failed as given; ids not given are ungraded. */
@@ -146,5 +146,12 @@ describe('compareMetrics', () => {
     const invoked = rows.find((r) => r.id === 'skill_invoked')!;
     assert.deepEqual([invoked.method, invoked.delta, invoked.p_value], ['fisher', 1, fisherExact([[3, 0], [0, 3]])]);
     assert.equal(rows.some((r) => r.id === 'duration_ms'), false, 'a metric no run measured is left out');
+  });
+  it('says on the duration_ms row, per arm, the runs left out as started alone (measured as null), and on no other row', () => {
+    const runs = [...repeat(2, () => run('with_skill', {}, { duration_ms: 10 })), run('without_skill', {}, { duration_ms: null, started_alone: true }), run('without_skill', {}, { duration_ms: 20 })];
+    const rows = compareMetrics(runs, conditions, true);
+    const duration = rows.find((r) => r.id === 'duration_ms')!;
+    assert.deepEqual([duration.left_out, (duration.without_skill as { n: number }).n], [{ without_skill: 1 }, 1]);
+    assert.deepEqual(rows.filter((r) => r.left_out !== undefined).map((r) => r.id), ['duration_ms']);
   });
 });

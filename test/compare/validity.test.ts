@@ -13,7 +13,7 @@ import { validityProblems, type IterationPlan, type RunFacts, type ValidityInput
 import type { VoteTally } from '../../src/compare/graders/llm-judge.js';
 
 const conditions = ['with_skill', 'without_skill'] as const;
-const metrics = { skill_invoked: true, skill_evidence: null, tool_invocations: 1, tools_by_name: {}, rounds: 1, delivered_followups: 0, status: 'completed', stop_reason: null, status_conflict: null, assistant_characters: 1, duration_ms: null, tokens_total: null, tokens: null, cost_usd: null } satisfies RunMetrics;
+const metrics = { skill_invoked: true, skill_evidence: null, tool_invocations: 1, tools_by_name: {}, rounds: 1, delivered_followups: 0, status: 'completed', stop_reason: null, status_conflict: null, assistant_characters: 1, duration_ms: null, started_alone: false, tokens_total: null, tokens: null, cost_usd: null } satisfies RunMetrics;
 
 function run(condition: string, passed: boolean | undefined): CountedRun {
   const assertion_results = passed === undefined ? [] : [{ id: 'a', passed, evidence: '', grader: 'transcript_check' as const }];

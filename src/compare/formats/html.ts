@@ -9,7 +9,7 @@ import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import type { ArmCount, AssertionComparison, ComparisonDocument, EvalComparison } from '../model.js';
 import { ARM_COLOURS, assertionChart } from './html-chart.js';
-import { armsNamedText, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricDelta, metricShort, overallText, pHolmText, pText, usageRows, verdict } from './numbers.js';
+import { armsNamedText, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricDelta, metricLabel, metricShort, overallText, pHolmText, pText, usageRows, verdict } from './numbers.js';
 
 /**
  * Text from artifacts and evals.json for the page: controls and bidi overrides as visible escapes
@@ -112,7 +112,7 @@ function failingRuns(row: AssertionComparison, e: EvalComparison, doc: Compariso
 
 /** The behaviour metrics as the terminal has them: median · mean per condition, delta, p. */
 function metricsTable(e: EvalComparison, doc: ComparisonDocument): string {
-  const rows = e.metrics.map((m) => `<tr><td>${html(m.id)}${m.expected === false ? ' (should not)' : ''}</td>${doc.conditions.map((c) => `<td>${html(metricShort(m, c))}</td>`).join('')}<td>${html(metricDelta(m))}</td><td>${html(pText(m.p_value))}</td></tr>`);
+  const rows = e.metrics.map((m) => `<tr><td>${html(metricLabel(m))}</td>${doc.conditions.map((c) => `<td>${html(metricShort(m, c))}</td>`).join('')}<td>${html(metricDelta(m))}</td><td>${html(pText(m.p_value))}</td></tr>`);
   return table(['metric', ...doc.conditions.map(html), 'delta', 'p'], rows);
 }
 

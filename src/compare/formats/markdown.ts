@@ -6,7 +6,7 @@ import { STEP_SUMMARY_BYTES } from '../../formatters/github-summary.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import type { ComparisonDocument, EvalComparison } from '../model.js';
-import { armOf, armsNamedText, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricCell, metricDelta, overallText, pHolmText, pText, usageRows, verdict } from './numbers.js';
+import { armOf, armsNamedText, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricCell, metricDelta, metricLabel, overallText, pHolmText, pText, usageRows, verdict } from './numbers.js';
 
 const cell = escapeMarkdownCell;
 
@@ -73,7 +73,7 @@ function evalSection(e: EvalComparison, doc: ComparisonDocument, name: string): 
   } else out.push(`_${cell(sentence(noAssertionsText(e, doc.validity)))}_`, '');
   out.push(`| Metric | ${cell(treatment)} | ${cell(control)} | Delta | p | Test |`, '|---|---|---|---|---|---|');
   // Through the one escaping helper, as the tokens table: two bare $ of a row are a math span on GitHub.
-  for (const m of e.metrics) out.push(`| ${m.id}${m.expected === false ? ' (should not)' : ''} | ${cell(metricCell(m, treatment))} | ${cell(metricCell(m, control))} | ${cell(metricDelta(m))} | ${pText(m.p_value)} | ${m.method ?? '–'} |`);
+  for (const m of e.metrics) out.push(`| ${metricLabel(m)} | ${cell(metricCell(m, treatment))} | ${cell(metricCell(m, control))} | ${cell(metricDelta(m))} | ${pText(m.p_value)} | ${m.method ?? '–'} |`);
   out.push('', ...usageTable(e.usage, doc.conditions));
   return out.join('\n');
 }

@@ -245,6 +245,15 @@ export function armOf(row: AssertionComparison, condition: string): ArmCount {
   return row[condition] as ArmCount;
 }
 
+/**
+ * A metric row's name as every format shows it: marked when the skill should not trigger, and with
+ * the runs left out as started alone, or the row's n, one less in an arm, reads as a run missing.
+ */
+export function metricLabel(row: MetricComparison): string {
+  const leftOut = Object.values(row.left_out ?? {}).reduce((sum, n) => sum + n, 0);
+  return `${row.id}${row.expected === false ? ' (should not)' : ''}${leftOut > 0 ? ` (${leftOut} started alone, left out)` : ''}`;
+}
+
 /** A metric row's cell for one condition. */
 export function metricCell(row: MetricComparison, condition: string): string {
   return row.kind === 'rate' ? armText(row[condition] as ArmCount) : summaryText(row[condition] as MetricSummary, row.id === 'cost_usd');

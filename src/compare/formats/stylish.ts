@@ -6,7 +6,7 @@ import type { ComparisonDocument } from '../model.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import { chunks, WIDTH, wrap } from './wrap.js';
-import { armOf, armsNamedText, armShort, deltaCiText, deltaPoints, detectableChange, invocationText, noAssertionsText, metricDelta, metricShort, overallText, pHolmText, pText, usageRows, verdict } from './numbers.js';
+import { armOf, armsNamedText, armShort, deltaCiText, deltaPoints, detectableChange, invocationText, noAssertionsText, metricDelta, metricLabel, metricShort, overallText, pHolmText, pText, usageRows, verdict } from './numbers.js';
 
 const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
 
@@ -75,7 +75,7 @@ function render(doc: ComparisonDocument, color: boolean, heads: readonly string[
       if (detectable !== undefined) out.push(...wrap(escapeTerminal(detectable), '  ', '  ').map((l) => paint(color, '2', l)));
     } else out.push(...wrap(`(${noAssertionsText(e, doc.validity)})`, '  ', '  '));
     const metricRows = [['metric (median · mean)', ...heads, 'delta', 'p']];
-    for (const m of e.metrics) metricRows.push([m.id + (m.expected === false ? ' (should not)' : ''), metricShort(m, doc.conditions[0]), metricShort(m, doc.conditions[1]), metricDelta(m), pText(m.p_value)]);
+    for (const m of e.metrics) metricRows.push([metricLabel(m), metricShort(m, doc.conditions[0]), metricShort(m, doc.conditions[1]), metricDelta(m), pText(m.p_value)]);
     for (const line of table(metricRows).map((l, i) => (i === 0 ? paint(color, '2', l) : l))) out.push('  ' + line);
   }
   // The answer first after the tables: the same headline as every format's.
