@@ -178,7 +178,7 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
     validate: validateComparison,
     unions: [],
     ownedByRules: [],
-    integerFields: /^\/(?:family_size|excluded_count|(?:evals\/\d+\/)?usage\/[^/]+\/(?:runs|token_runs|cost_runs)|overall\/(?:strata|informative_strata)|overall\/runs_undecided\/[^/]+|overall\/(?:skill_invocation|runs)\/[^/]+\/(?:passed|failed|ungraded|n)|evals\/\d+\/(?:runs\/[^/]+|run_list\/\d+\/(?:run|passed|failed|ungraded)|(?:assertions|metrics)\/\d+\/[^/]+\/(?:passed|failed|ungraded|n)))$/,
+    integerFields: /^\/(?:family_size|excluded_count|(?:evals\/\d+\/)?usage\/[^/]+\/(?:runs|token_runs|cost_runs)|overall\/(?:strata|informative_strata)|overall\/runs_undecided\/[^/]+|overall\/(?:skill_invocation|runs)\/[^/]+\/(?:passed|failed|ungraded|n)|evals\/\d+\/(?:runs\/[^/]+|run_list\/\d+\/(?:run|passed|failed|ungraded)|(?:assertions|metrics)\/\d+\/[^/]+\/(?:passed|failed|ungraded|n)|metrics\/\d+\/left_out\/[^/]+))$/,
     // `evals[].runs` is keyed by the conditions' names, which are data.
     integerKeys: 'every key',
   },

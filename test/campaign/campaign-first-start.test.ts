@@ -10,7 +10,9 @@ import { formatComparisonMarkdown } from '../../src/compare/formats/markdown.js'
 import { formatComparisonStylish } from '../../src/compare/formats/stylish.js';
 import { defaultEvals, makeCampaignWorkspace, readJson } from './campaign-helpers.js';
 
-const validRun = new Ajv.default({ strict: false, validateFormats: false }).compile(JSON.parse(readFileSync(new URL('../../schemas/run.schema.json', import.meta.url), 'utf8')));
+const ajv = new Ajv.default({ strict: false, validateFormats: false });
+const schema = (name: string) => ajv.compile(JSON.parse(readFileSync(new URL(`../../schemas/${name}`, import.meta.url), 'utf8')));
+const [validRun, validComparison] = [schema('run.schema.json'), schema('comparison.schema.json')];
 
 describe('campaign first start', () => {
   it("OpenCode's session started alone (the first eval's control run 1 on a fresh campaign) is marked in run.json, and compare leaves its duration out", async () => {
@@ -43,6 +45,7 @@ describe('campaign first start', () => {
     assert.deepEqual([duration('explain').with_skill!.n, duration('explain').without_skill!.n], [2, 2]);
     // Said where the row is read: a row of n 2 and 1 would otherwise look like a run missing.
     assert.deepEqual([duration('add-column').left_out, duration('explain').left_out], [{ without_skill: 1 }, undefined]);
+    assert.ok(validComparison(JSON.parse(JSON.stringify(document))), JSON.stringify(validComparison.errors));
     assert.match(formatComparisonStylish(document, { color: false }), /duration_ms \(1 started alone, left out\)/);
     assert.match(formatComparisonMarkdown(document), /\| duration_ms \(1 started alone, left out\) \|/);
 
