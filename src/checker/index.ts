@@ -174,6 +174,8 @@ export interface CheckedFile {
   absolutePath: string;
   lookup?: EvalLookupResult;
   loaded?: LoadOutcome;
+  /** The bytes `loaded` was decoded from (absent when the file could not be read). */
+  bytes?: Uint8Array;
 }
 
 /**

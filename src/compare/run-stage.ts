@@ -15,7 +15,7 @@ import type { Iteration, RunLocation } from '../workspace/locate.js';
 import { checkedOutReason } from '../workspace/counted.js';
 import { skillFoldersOf } from '../workspace/hidden-folders.js';
 import type { RunRecord } from '../workspace/run-record.js';
-import { conversationChanged, conversationSha256 } from '../workspace/conversation-digest.js';
+import { conversationChanged, conversationSha256, conversationSha256OfFile } from '../workspace/conversation-digest.js';
 import { questionsChanged, type EvalsForRun, type EvalsSource, type LoadedEvals } from './evals-source.js';
 import { ArgsSource, gradeRun, type Assertion, type GradingDocument, type VotesByJudge } from './graders/index.js';
 import { measureRun, type RunMetrics } from './metrics.js';
@@ -119,13 +119,16 @@ function commandsHidden(hide: CommandsHide, evalsPath: string, campaign: Iterati
   return [...new Set([...hide.workspaces, ...hide.skills, ...skillFoldersOf(evalsPath, campaign, hide.cwd), ...read])];
 }
 
-/** Grades and measures a counted run whose artifact passed check (`text` and `conversation` are the file as loaded), and writes its grading.json. */
-export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { found: { evals: LoadedEvals } }, text: string, conversation: Conversation, evalsSource: EvalsSource, options: GradeOptions): Promise<RunGraded> {
+/**
+ * Grades and measures a counted run whose artifact passed check (`text` and `conversation` are the
+ * file as loaded, `bytes` what it was decoded from when in hand), and writes its grading.json.
+ */
+export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { found: { evals: LoadedEvals } }, text: string, conversation: Conversation, evalsSource: EvalsSource, options: GradeOptions, bytes?: Uint8Array): Promise<RunGraded> {
   const { location, record } = task;
   const evalCase = settled.evalCase!;
   const args = new ArgsSource(text);
   // Of the text in hand (never the file read again), and only when run.json has a digest to hold it to (older records have none).
-  const textSha256 = record?.conversation_sha256 === undefined ? undefined : conversationSha256(text);
+  const textSha256 = record?.conversation_sha256 === undefined ? undefined : bytes !== undefined ? conversationSha256OfFile(bytes, text) : conversationSha256(text);
   // A digest that differs is an edit unless the same conversation was only formatted anew (conversation-digest.ts).
   const edited = textSha256 !== undefined && textSha256 !== record!.conversation_sha256 && conversationChanged(text, conversation, record!.conversation_sha256!);
   const judgeCommand = options.judgeCommand(location.iteration, evalsSource.forIteration(location.iteration) === undefined ? settled.found.evals.path : undefined);
@@ -177,7 +180,7 @@ export async function checkAndGradeRun(checker: ArtifactChecker, artifact: Disco
   // Checked without error, so it parsed, and its value is a schema-valid conversation.
   const loaded = file.loaded as { text: string; value: unknown };
   if (!gradesHere(settled.evalCase!.assertions ?? [])) checked.gradeOnMain = loaded.text;
-  else checked.graded = await gradeCheckedRun(task, settled as RunSettled & { found: { evals: LoadedEvals } }, loaded.text, loaded.value as Conversation, evalsSource, options);
+  else checked.graded = await gradeCheckedRun(task, settled as RunSettled & { found: { evals: LoadedEvals } }, loaded.text, loaded.value as Conversation, evalsSource, options, file.bytes);
   return checked;
 }
 

@@ -77,12 +77,12 @@ export class FileChecker {
    * read): for a caller that goes on to use what it checked (compare grades it) without reading
    * and parsing it a second time.
    */
-  checkDiscoveredKeepingValue(file: DiscoveredArtifact): FileOutcome & { loaded?: LoadOutcome } {
+  checkDiscoveredKeepingValue(file: DiscoveredArtifact): FileOutcome & { loaded?: LoadOutcome; bytes?: Uint8Array } {
     if (file.linkedJudgmentFolder !== undefined) return { result: reported(file, checkLinkedJudgmentFolder(file.filePath, file.linkedJudgmentFolder, this.options)) };
     const read = readDiscovered(file);
     if (!read.ok) return { result: reported(file, toFileResult(file.filePath, placeFindings([read.finding], ''))) };
     const loaded = loadArtifact(read.bytes);
-    return { ...this.checkLoaded(file, loaded), loaded };
+    return { ...this.checkLoaded(file, loaded), loaded, bytes: read.bytes };
   }
 
   /** Bytes already in hand (a read file or stdin), reported as `file`. */
