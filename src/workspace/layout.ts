@@ -68,6 +68,7 @@ export function armStages(condition: string, conditions: readonly [string, strin
 const NUMBER = '[1-9]\\d*';
 const ITERATION_NAME = new RegExp(`^iteration-(${NUMBER})$`);
 const RUN_NAME = new RegExp(`^run-(${NUMBER})$`);
+const REPEAT_NAME = new RegExp(`^${NUMBER}$`);
 /** Any run-like name, canonical or not (`run-01`, `run-0`): what a reader must not take for a run silently. */
 const RUN_LIKE = /^run-\d+$/;
 const EVAL_NAME = /^eval-(.+)$/;
@@ -78,14 +79,12 @@ const runFolderName = (j: number): string => `run-${j}`;
 
 /** n of a canonical `iteration-<n>`; undefined for any other name. */
 export function parseIterationFolder(name: string): number | undefined {
-  const m = ITERATION_NAME.exec(name);
-  return m ? Number(m[1]) : undefined;
+  return exactNumber(ITERATION_NAME.exec(name)?.[1]);
 }
 
 /** j of a canonical `run-<j>`; undefined for any other name, `run-01` included. */
 export function parseRunFolder(name: string): number | undefined {
-  const m = RUN_NAME.exec(name);
-  return m ? Number(m[1]) : undefined;
+  return exactNumber(RUN_NAME.exec(name)?.[1]);
 }
 
 /**
@@ -93,9 +92,13 @@ export function parseRunFolder(name: string): number | undefined {
  * `01`), one a double holds exactly; undefined for any other name.
  */
 export function parseRepeatFolder(name: string): number | undefined {
-  if (!/^[1-9]\d*$/.test(name)) return undefined;
-  const repeat = Number(name);
-  return Number.isSafeInteger(repeat) ? repeat : undefined;
+  return exactNumber(REPEAT_NAME.test(name) ? name : undefined);
+}
+
+/** A canonical number's value, when a double holds it exactly: past 2^53 two names would read as one number. */
+function exactNumber(digits: string | undefined): number | undefined {
+  const n = digits === undefined ? undefined : Number(digits);
+  return n !== undefined && Number.isSafeInteger(n) ? n : undefined;
 }
 
 /** Whether `name` looks like a run folder (`run-` and digits), canonical or not. */
