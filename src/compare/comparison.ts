@@ -9,7 +9,7 @@ import { shownPath } from '../fs/shown-path.js';
 import type { EvalCase } from '../evals/types.js';
 import type { CheckReport } from '../types.js';
 import { toolVersion } from '../version.js';
-import { beyondPlan, notCountedReason, ofAnotherPlan, plannedRuns, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
+import { beyondPlan, failedCheck, notCountedReason, ofAnotherPlan, plannedRuns, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
 import { CONVERSATION_FILE, GIT_ATTRIBUTES_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findRuns, type Iteration } from '../workspace/locate.js';
 import type { ArmNames } from '../workspace/arms.js';
@@ -212,7 +212,7 @@ function reasonsText(why: readonly string[]): string {
 function assertSomethingCompared(groups: readonly EvalGroup[], conditions: readonly [string, string], paths: readonly string[]): void {
   const where = paths.map((p) => JSON.stringify(p)).join(', ');
   const outcomes = groups.flatMap((g) => g.outcomes);
-  if (outcomes.some((o) => o.excluded?.startsWith('check'))) return;
+  if (outcomes.some((o) => failedCheck(o.excluded))) return;
   const counted = groups.flatMap((g) => g.counted);
   if (counted.length === 0) {
     const why = [...new Set(outcomes.flatMap((o) => (o.excluded === null ? [] : [o.excluded])))];
@@ -301,7 +301,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     overall: compareOverall(strata, invocation, conditions),
     usage: armUsage(groups.flatMap((g) => g.counted), conditions),
     iterations: iterations.map((i) => context.shown(i.dir)),
-    excluded_count: located.outcomes.filter((o) => o.excluded?.startsWith('check')).length,
+    excluded_count: located.outcomes.filter((o) => failedCheck(o.excluded)).length,
   };
 }
 

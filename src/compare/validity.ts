@@ -8,7 +8,7 @@ import { judgeUnstable, KAPPA_FLOOR, UNANIMOUS_FLOOR } from './judge-agreement.j
 import type { ArmCount, EvalComparison, ValidityCode, ValidityProblem } from './model.js';
 import { isInterruption, type RunRecord } from '../workspace/run-record.js';
 import { judgeUsesModel } from '../workspace/judgment-record.js';
-import { checkErrorsIn } from '../workspace/counted.js';
+import { checkErrorsIn, failedCheck } from '../workspace/counted.js';
 import { CONVERSATION_FILE } from '../workspace/layout.js';
 import { shellWord } from '../text/escape.js';
 import type { VoteTally } from './graders/llm-judge.js';
@@ -223,7 +223,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       add('eval-removed', 'warning', `Eval ${name(e)} is not in the evals.json its runs are graded by (taken out after the campaign?): its ${plural(gone.length, 'run')} ${gone.length === 1 ? 'is' : 'are'} left out of the numbers.`, e);
       return;
     }
-    const checked = facts.filter((f) => f.excluded?.startsWith('check'));
+    const checked = facts.filter((f) => failedCheck(f.excluded));
     // Named by run, as runs-missing names its runs: this error sets the exit code, and the terminal shows no run list.
     if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${name(e)} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers: ${byReason(checkedAlike(checked))} (eval-magic check on ${checked.length === 1 ? 'that file' : 'those files'} names them).`, e);
     const over = facts.filter((f) => f.overPlan === 'run');
@@ -234,7 +234,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     if (over.length > 0) add('runs-over-plan', 'error', `Eval ${name(e)}: ${plural(over.length, 'run folder')} beyond the runs campaign.json plans (${over.map((f) => `${f.condition} run ${f.run}`).join(', ')}) ${over.length === 1 ? 'is' : 'are'} not counted: campaign never writes them, so they were added by hand or by an agent.`, e);
     const copies = facts.filter((f) => f.copyOf !== undefined);
     if (copies.length > 0) add('runs-duplicated', 'warning', `Eval ${name(e)}: ${plural(copies.length, 'run folder')} ${copies.length === 1 ? 'holds' : 'hold'} a run already counted (${copies.map((f) => `${f.condition} run ${f.run}, a copy of ${f.copyOf}`).slice(0, 3).join('; ')}${copies.length > 3 ? `; and ${copies.length - 3} more` : ''}): each run is counted once.`, e);
-    const unfinished = facts.filter((f) => f.excluded !== null && !f.excluded.startsWith('check') && !f.overPlan && f.copyOf === undefined && !f.noRun);
+    const unfinished = facts.filter((f) => f.excluded !== null && !failedCheck(f.excluded) && !f.overPlan && f.copyOf === undefined && !f.noRun);
     if (unfinished.length > 0) add('runs-missing', 'warning', `${plural(unfinished.length, 'run')} of eval ${name(e)} ${unfinished.length === 1 ? 'is' : 'are'} not counted: ${byReason(unfinished)}.`, e);
     // Folders that hold no run of the plan (a copy named run-01 or run-1 copy, a folder of another
     // name): said, but not as runs not counted — every run of the plan may be there.

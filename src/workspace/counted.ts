@@ -94,6 +94,11 @@ export function checkedOutReason(errors: number | undefined): string | null {
   return errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'} in its ${CONVERSATION_FILE}` : null;
 }
 
+/** Whether a run is left out because check found errors in its conversation.json (a reason of {@link checkedOutReason}). */
+export function failedCheck(reason: string | null | undefined): boolean {
+  return reason !== null && reason !== undefined && checkErrorsIn(reason) !== undefined;
+}
+
 /** The error count a reason of {@link checkedOutReason} gives, or undefined for any other reason. */
 export function checkErrorsIn(reason: string): number | undefined {
   const count = /^check found (\d+) errors? in its /.exec(reason)?.[1];

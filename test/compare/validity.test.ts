@@ -79,7 +79,7 @@ describe('validityProblems: runs and records', () => {
     const e = evalOf('e', 3, 2);
     const problems = validityProblems(input([e], {
       plans: [planOf(e, 3)],
-      facts: [[...facts(e), { condition: 'with_skill', run: 9, record: undefined, excluded: 'check found 1 error', iteration: 'it-1', status: undefined }]],
+      facts: [[...facts(e), { condition: 'with_skill', run: 9, record: undefined, excluded: checkedOutReason(1), iteration: 'it-1', status: undefined }]],
     }));
     assert.equal(problems[0]!.code, 'artifacts-excluded');
     assert.equal(problems[0]!.severity, 'error');
@@ -207,7 +207,7 @@ describe('validityProblems: runs and records', () => {
 
   it('counted runs whose conversation.json was edited after the run are one conversation-edited warning for their eval, naming each (condition/run-j); a run not counted is not named', () => {
     const e = evalOf('e', 4, 4);
-    const edited = facts(e).map((f) => ((f.condition === 'with_skill' && f.run === 3) || (f.condition === 'without_skill' && f.run! <= 2) ? { ...f, conversationEdited: true, ...(f.run === 1 ? { excluded: 'check found 1 error' } : {}) } : f));
+    const edited = facts(e).map((f) => ((f.condition === 'with_skill' && f.run === 3) || (f.condition === 'without_skill' && f.run! <= 2) ? { ...f, conversationEdited: true, ...(f.run === 1 ? { excluded: checkedOutReason(1) } : {}) } : f));
     const said = codes(validityProblems(input([e], { facts: [edited] })), 'conversation-edited');
     assert.deepEqual(said.map((p) => [p.severity, p.eval]), [['warning', 'e']]);
     assert.match(said[0]!.message, /^Eval e: the conversation\.json of 2 runs with_skill\/run-3, without_skill\/run-2 was changed after the run \(it is not the text campaign recorded in their run\.json\): their transcript checks \(and judge rubrics\) grade the edited text, not what the agent did\. They are still graded and counted .*restore the file from where the workspace came from, or run the eval again\.$/);
