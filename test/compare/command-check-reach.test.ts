@@ -13,10 +13,14 @@ import { fileURLToPath } from 'node:url';
 import { compareIterations } from '../../src/compare/index.js';
 import { gradeCommandCheck } from '../../src/compare/graders/command-check.js';
 import { commandContainment, hidingSupport } from '../../src/process/containment.js';
+import { outsideTemporaryFolders } from '../helpers/outside-temp.js';
 import { spawnAsRegularUser } from '../helpers/regular-user.js';
 import { writeWorkspace, type RunSpec } from './workspace.js';
 
-const tmp = mkdtempSync(join(tmpdir(), 'compare-command-reach-'));
+// Outside the temporary folders: each cell has its own /tmp, $TMPDIR, /var/tmp and /dev/shm,
+// which would hide a workspace there whatever compare covers (test/helpers/outside-temp.ts).
+const outside = outsideTemporaryFolders('eval-magic-command-reach-');
+const tmp = outside ?? mkdtempSync(join(tmpdir(), 'compare-command-reach-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
 /**
@@ -67,7 +71,20 @@ const evidenceOf = (w: ReturnType<typeof workspace>) => {
 describe('command_check keeps the agent\'s code away from the workspace', async () => {
   const containment = await commandContainment();
   const hiding = await hidingSupport();
-  const unavailable = containment.kind === 'session' ? `no PID namespace here: ${containment.reason}` : 'reason' in hiding ? `no hiding here: ${hiding.reason}` : false;
+  const unavailable = containment.kind === 'session' ? `no PID namespace here: ${containment.reason}`
+    : 'reason' in hiding ? `no hiding here: ${hiding.reason}`
+    : outside === undefined ? 'no folder outside the temporary folders (neither /run nor HOME) to hold the workspaces, where only the covers could hide them'
+    : false;
+
+  // The control: with nothing covered, the planted code does reach the workspace — so the tests
+  // below, where compare covers it, fail if the covers go.
+  it('without covers the planted code reaches the workspace (the control: the tests below can fail)', { skip: unavailable, timeout: 60_000 }, async () => {
+    const w = workspace('uncovered');
+    const verdict = await gradeCommandCheck({ id: 'tests', type: 'command_check', command: 'sh run-tests.sh' }, { taskDir: join(w.iteration, 'eval-e1', 'with_skill', 'run-1', 'task'), evalsDir: join(w.root, 's', 'evals'), timeoutMs: 20_000, maxOutputBytes: 1 << 20, hidden: [] });
+    assert.ok('graded' in verdict, JSON.stringify(verdict));
+    assert.equal(existsSync(join(w.control(1), 'task', 'ok')), true, `the planted code did not reach the control runs even uncovered: ${verdict.graded.evidence}`);
+    assert.match(verdict.graded.evidence, /conversation\.json/);
+  });
 
   it('code a command runs can neither see nor change other runs, the conversations or the skill\'s evals, and the verdict stands', { skip: unavailable, timeout: 120_000 }, async () => {
     const w = workspace('as-root');
