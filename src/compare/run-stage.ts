@@ -135,7 +135,8 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
   const { grading, judges } = await gradeRun(evalCase.assertions ?? [], {
     conversation, args, text, textSha256, runDir: location.dir, harness: record?.harness.name ?? location.iteration.campaign?.harness.name,
     taskDir: record?.task_dir, stagedDir: record?.staged_dir, emptyDirs: record?.empty_dirs, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, expectedOutput: evalCase.expected_output, prompts: evalCase, evalsDir: settled.found.evals.dir, commandTimeoutMs: options.commandTimeoutMs,
-    ...(options.commandsHide ? { hidden: commandsHidden(options.commandsHide, settled.found.evals.path, location.iteration.campaign, evalsSource) } : {}), judgeCommand,
+    // Worked out only for a run whose command_checks run (it reads every compared skill's SKILL.md).
+    ...(options.commandsHide && runsCommands(evalCase.assertions ?? []) ? { hidden: commandsHidden(options.commandsHide, settled.found.evals.path, location.iteration.campaign, evalsSource) } : {}), judgeCommand,
     inRunFolder: location.run !== undefined, ...(location.run !== undefined ? { judged: { evalId: location.evalId, condition: location.condition, run: location.run } } : {}), ...(options.signal ? { signal: options.signal } : {}),
   });
   if (options.writeGrading) writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading, options.names);
@@ -149,6 +150,11 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
  */
 export function gradesInThread(assertions: readonly Assertion[]): boolean {
   return assertions.every((a) => a.type === 'transcript_check' || a.type === 'llm_judge');
+}
+
+/** Whether grading these assertions runs the user's commands (a command_check's cells, which must find {@link commandsHidden} empty). */
+function runsCommands(assertions: readonly Assertion[]): boolean {
+  return assertions.some((a) => a.type === 'command_check');
 }
 
 /** One run's stage 2, as a thread gives it back (plain data: no parsed value crosses threads). */
