@@ -24,13 +24,15 @@ export function workspaceFolderOf(iteration: Iteration): string {
 
 /**
  * campaign.json's evals.json, if one is found outside the workspace. An absolute path (newer
- * records) is that file. When nothing is there (a workspace merged from CI runners, another
- * checkout), the file at the same trailing path below a folder above the workspace: first within
+ * records) in the workspace's own repository is that file. Otherwise (a workspace merged from CI
+ * runners, another checkout), the file at the same trailing path below a folder above the workspace: first within
  * the workspace's own repository (up to the nearest folder holding `.git`; with none, the folder
  * holding the workspace), the one whose bytes —
  * or their LF reading, a checkout's conversion — are the recorded ones, else the one keeping the
  * most of the recorded path (at least the evals.json's own folder), nearest first: edited in that
- * checkout, it is what the user means, and compare says how it differs (evals-changed). Above the
+ * checkout, it is what the user means, and compare says how it differs (evals-changed). Then the
+ * recorded file in the other checkout, if it is still there (over it, an edited file must keep the
+ * skill's folder too). Above the
  * repository, only a file of the recorded bytes: a stray `evals/evals.json` in a
  * folder above, /tmp say, never grades the runs. A relative path (older records) was relative to
  * where campaign ran, which they do not say: tried from each folder above the workspace, then the
@@ -43,16 +45,23 @@ export function campaignEvalsPath(iteration: Iteration, cwd: string): string | u
   const outside = (p: string) => !isInside(workspace, p, false) && isThere(p);
   const recorded = iteration.campaign?.evals.sha256;
   if (isAbsolute(path)) {
-    if (outside(path)) return path;
     const segments = path.split(/[\\/]/).filter((s) => s !== '');
     const above = ancestors(dirname(workspace));
     // The repository's root, else (a tree unpacked from an archive, no .git) the folder holding the workspace.
     const found = above.findIndex((dir) => isThere(join(dir, '.git')));
     const root = found === -1 ? 0 : found;
+    // In the workspace's own repository, the recorded file is the one.
+    if (outside(path) && isInside(above[root]!, path, false)) return path;
     const candidates = (bases: readonly string[]) => bases.flatMap((base, near) => segments.map((_, k) => ({ path: join(base, ...segments.slice(k)), kept: segments.length - k, near }))).filter((c) => outside(c.path));
     const own = candidates(above.slice(0, root + 1));
     const edited = own.filter((c) => c.kept >= 2 && isFile(c.path)).sort((a, b) => b.kept - a.kept || a.near - b.near);
-    return (own.find((c) => hasRecordedBytes(c.path, recorded)) ?? edited[0] ?? candidates(above.slice(root + 1)).find((c) => hasRecordedBytes(c.path, recorded)))?.path;
+    // The file still where campaign ran, in another checkout, only when this one has none: else a
+    // clone would be graded by the other's evals.json here, and by its own on a machine without
+    // the other. Over it, an edited one only if it keeps the skill's folder too (<skill>/evals/evals.json),
+    // never a mere evals/evals.json of the repository's.
+    const elsewhere = outside(path) ? { path } : undefined;
+    const ownEdited = edited.find((c) => elsewhere === undefined || c.kept >= 3);
+    return (own.find((c) => hasRecordedBytes(c.path, recorded)) ?? ownEdited ?? elsewhere ?? candidates(above.slice(root + 1)).find((c) => hasRecordedBytes(c.path, recorded)))?.path;
   }
   const found = [...new Set([...ancestors(dirname(workspace)), cwd].map((base) => resolve(base, path)))].filter(outside);
   return found.find((p) => hasRecordedBytes(p, recorded)) ?? found[0];
