@@ -36,7 +36,8 @@ export function workspaceFolderOf(iteration: Iteration): string {
  * repository, only a file of the recorded bytes: a stray `evals/evals.json` in a
  * folder above, /tmp say, never grades the runs. A relative path (older records) was relative to
  * where campaign ran, which they do not say: tried from each folder above the workspace, then the
- * working directory; the first whose bytes are the recorded ones wins, else the first there.
+ * working directory; the first whose bytes are the recorded ones wins, else the first there within
+ * the workspace's own repository.
  */
 export function campaignEvalsPath(iteration: Iteration, cwd: string): string | undefined {
   const path = iteration.campaign?.evals.path;
@@ -47,9 +48,7 @@ export function campaignEvalsPath(iteration: Iteration, cwd: string): string | u
   if (isAbsolute(path)) {
     const segments = path.split(/[\\/]/).filter((s) => s !== '');
     const above = ancestors(dirname(workspace));
-    // The repository's root, else (a tree unpacked from an archive, no .git) the folder holding the workspace.
-    const found = above.findIndex((dir) => isThere(join(dir, '.git')));
-    const root = found === -1 ? 0 : found;
+    const root = repositoryRootIndex(above);
     // In the workspace's own repository, the recorded file is the one.
     if (outside(path) && isInside(above[root]!, path, false)) return path;
     const candidates = (bases: readonly string[]) => bases.flatMap((base, near) => segments.map((_, k) => ({ path: join(base, ...segments.slice(k)), kept: segments.length - k, near }))).filter((c) => outside(c.path));
@@ -63,8 +62,17 @@ export function campaignEvalsPath(iteration: Iteration, cwd: string): string | u
     const ownEdited = edited.find((c) => elsewhere === undefined || c.kept >= 3);
     return (own.find((c) => hasRecordedBytes(c.path, recorded)) ?? ownEdited ?? elsewhere ?? candidates(above.slice(root + 1)).find((c) => hasRecordedBytes(c.path, recorded)))?.path;
   }
-  const found = [...new Set([...ancestors(dirname(workspace)), cwd].map((base) => resolve(base, path)))].filter(outside);
-  return found.find((p) => hasRecordedBytes(p, recorded)) ?? found[0];
+  const above = ancestors(dirname(workspace));
+  const root = above[repositoryRootIndex(above)]!;
+  const found = [...new Set([...above, cwd].map((base) => resolve(base, path)))].filter(outside);
+  // Of another's bytes, only one in the workspace's own repository: a stray above it never grades the runs, as for an absolute path.
+  return found.find((p) => hasRecordedBytes(p, recorded)) ?? found.find((p) => isInside(root, p, false));
+}
+
+/** Of `above` (a workspace's folder and those above it, nearest first), the index of its repository's root: the nearest holding `.git`, else 0 (a tree unpacked from an archive: the folder holding the workspace). */
+function repositoryRootIndex(above: readonly string[]): number {
+  const found = above.findIndex((dir) => isThere(join(dir, '.git')));
+  return found === -1 ? 0 : found;
 }
 
 /**

@@ -60,3 +60,41 @@ describe('campaign.json names an evals.json of another checkout that is still th
     assert.equal(campaignEvalsPath({ dir: second.iterationDir, campaign }, root), original.evalsPath);
   });
 });
+
+describe('a relative evals.path (older eval-magic), found from the folders above the workspace', () => {
+  /** A repository (with .git) inside `outer`, holding a workspace whose campaign.json names `csv-reports/evals/evals.json`. */
+  function repository(name: string) {
+    const outer = join(root, name);
+    const repo = join(outer, 'repo');
+    mkdirSync(join(repo, '.git'), { recursive: true });
+    const iterationDir = join(repo, '.eval-magic', 'csv-reports', 'iteration-1');
+    mkdirSync(iterationDir, { recursive: true });
+    const relative = { evals: { path: 'csv-reports/evals/evals.json', sha256: sha256(evalsText) } } as unknown as CampaignRecord;
+    const place = (dir: string, text: string) => {
+      mkdirSync(join(dir, 'csv-reports', 'evals'), { recursive: true });
+      writeFileSync(join(dir, 'csv-reports', 'evals', 'evals.json'), text);
+      return join(dir, 'csv-reports', 'evals', 'evals.json');
+    };
+    return { outer, repo, iterationDir, relative, place };
+  }
+
+  it('one of other bytes above the repository (a stray, /tmp say) grades nothing', () => {
+    const r = repository('relative-stray');
+    r.place(r.outer, '{"evals": []}');
+    assert.equal(campaignEvalsPath({ dir: r.iterationDir, campaign: r.relative }, r.repo), undefined);
+  });
+
+  it('one of the recorded bytes above the repository is the file campaign ran with', () => {
+    const r = repository('relative-recorded');
+    const above = r.place(r.outer, evalsText);
+    assert.equal(campaignEvalsPath({ dir: r.iterationDir, campaign: r.relative }, r.repo), above);
+  });
+
+  it('one edited in the repository grades the runs (compare says how it differs)', () => {
+    const r = repository('relative-edited');
+    r.place(r.outer, '{"evals": []}');
+    const own = r.place(r.repo, evalsText.replace('"o"', '"edited"'));
+    assert.equal(campaignEvalsPath({ dir: r.iterationDir, campaign: r.relative }, r.repo), own);
+  });
+});
+
