@@ -3,8 +3,8 @@
 // as when the CLI is a dev dependency of a single-skill repository (`npx` puts
 // <skill>/node_modules/.bin on PATH). The plan says so before any agent runs (docs/campaign.md).
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
 import { describePlan } from '../../src/campaign/report-text.js';
@@ -36,6 +36,10 @@ describe('campaign: a folder that cannot be hidden because it holds what the age
     const tools = await hidingSupport();
     if ('reason' in tools) return t.skip(`no mounts here: ${tools.reason}`);
     const ws = programInSkill();
+    // What the agents find there, not only what the plan says: the skill's folder shown (the
+    // control: a cover missing is seen), evals/ below it empty.
+    const evalsFolder = dirname(ws.evalsPath);
+    ws.respond({ lookAt: [ws.skillDir, evalsFolder] });
     const { plan, result, text } = await campaignPlan(ws, ws.evalsPath);
     const program = join(ws.bin, 'claude');
     assert.deepEqual(plan.uncovered, [{ folder: ws.skillDir, roles: ['skill'], holds: { what: 'program', path: program } }]);
@@ -43,6 +47,13 @@ describe('campaign: a folder that cannot be hidden because it holds what the age
     assert.match(text, /a control agent can read the skill there/, text);
     assert.match(text, /install claude-code's CLI outside it/, text);
     assert.doesNotMatch(text, /evals\.json/, text);
+    const calls = ws.calls();
+    assert.equal(calls.length, 2);
+    for (const call of calls) {
+      assert.ok((call.looked?.[ws.skillDir] as { entries?: string[] }).entries?.includes('SKILL.md'), `the skill's folder is shown, as the plan says: ${JSON.stringify(call.looked)}`);
+      assert.deepEqual(call.looked?.[evalsFolder], { entries: [], writable: false }, `evals/ is hidden from the agent at ${call.cwd}`);
+    }
+    assert.ok(existsSync(ws.evalsPath), 'outside the sessions nothing changed');
     // Could read it, not did: the runs are judged by what the CLI reported (docs/campaign.md).
     assert.ok(result.records.every((r) => r.isolation.valid), JSON.stringify(result.records.map((r) => r.isolation)));
   });
@@ -64,9 +75,17 @@ describe('campaign: a folder that cannot be hidden because it holds what the age
     const tools = await hidingSupport();
     if ('reason' in tools) return t.skip(`no mounts here: ${tools.reason}`);
     const ws = makeCampaignWorkspace({ respond: {} });
+    ws.respond({ lookAt: [ws.workspace, ws.skillDir] });
     const { plan, text } = await campaignPlan({ ...ws, bin: realpathSync(FAKE_AGENTS) }, ws.evalsPath);
     assert.equal(plan.uncovered, undefined);
     assert.doesNotMatch(text, /is not hidden from the agents/, text);
+    // And hidden it is: the agents find the workspace and the skill's folder empty.
+    const calls = ws.calls();
+    assert.equal(calls.length, 2);
+    for (const call of calls) {
+      assert.deepEqual(call.looked?.[ws.workspace], { entries: [], writable: false }, call.cwd);
+      assert.deepEqual(call.looked?.[ws.skillDir], { entries: [], writable: false }, call.cwd);
+    }
   });
 });
 
