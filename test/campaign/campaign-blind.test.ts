@@ -3,15 +3,16 @@
 // the iteration nor the run; the task still ends up in the run folder for the graders.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, openSync, mkdirSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
 import type { CampaignPlanSummary } from '../../src/campaign/types.js';
 import { agentContainment } from '../../src/process/containment.js';
 import { binPath } from '../helpers/cli.js';
+import { outsideTemporaryFolders } from '../helpers/outside-temp.js';
 import { withOwnTmpdir } from '../helpers/own-tmpdir.js';
 import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
 import { FAKE_AGENTS, isRunning } from '../runner/run-helpers.js';
@@ -167,6 +168,37 @@ describe('campaign: sessions running at the same time', () => {
     assert.equal(calls.length, 2);
     for (const call of calls) assert.deepEqual(call.looked?.[graders], { entries: [], writable: false }, call.cwd);
     assert.ok(existsSync(join(graders, 'evals.json')), 'outside the sessions nothing changed');
+  });
+
+  // The usual layout, a project in HOME: nothing of it in a temporary folder, where every
+  // session's own /tmp, /var/tmp, /dev/shm and $TMPDIR would hide it whatever campaign covers
+  // (test/helpers/outside-temp.ts). The workspaces above lie in a kept entry of the test's $TMPDIR.
+  const outside = outsideTemporaryFolders('eval-magic-campaign-blind-');
+  after(() => void (outside !== undefined && rmSync(outside, { recursive: true, force: true })));
+  const noOutside = outside === undefined && 'no folder outside the temporary folders (neither /run nor HOME) to hold the project';
+  it('a project in HOME, outside the temporary folders: the agent finds HOME and the project there, and the workspace and the skill\'s folder in it empty and read-only', { skip: noNamespace || noOutside }, async () => {
+    chmodSync(outside!, 0o755);
+    const home = join(outside!, 'home');
+    const ws = makeCampaignWorkspace({ root: join(home, 'project') });
+    ws.env.HOME = home;
+    // The fakes' log outside HOME: what a session writes under HOME is its own (src/process/private-home.ts).
+    const log = join(outside!, 'agent-log.jsonl');
+    ws.env.FAKE_AGENT_LOG = log;
+    mkdirSync(join(ws.iteration(1), 'eval-explain', 'with_skill', 'run-1'), { recursive: true });
+    ws.respond({ lookAt: [home, ws.root, ws.workspace, ws.skillDir] });
+    const result = await runCampaign({ evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], baseDir: ws.root, env: ws.env });
+    assert.ok(result.records.every((r) => r.status === 'completed'), JSON.stringify(result.records.map((r) => r.message)));
+    const calls = readFileSync(log, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as RespondCall);
+    assert.equal(calls.length, 2);
+    for (const call of calls) {
+      // The control: no private temporary folder hides the project; only the covers do.
+      assert.ok((call.looked?.[home] as { entries?: string[] }).entries?.includes('project'), JSON.stringify(call.looked));
+      assert.ok((call.looked?.[ws.root] as { entries?: string[] }).entries?.includes('.eval-magic'), JSON.stringify(call.looked));
+      assert.deepEqual(call.looked?.[ws.workspace], { entries: [], writable: false }, call.cwd);
+      assert.deepEqual(call.looked?.[ws.skillDir], { entries: [], writable: false }, call.cwd);
+    }
+    assert.ok(existsSync(join(ws.skillDir, 'SKILL.md')), 'outside the sessions nothing changed');
+    assert.equal(existsSync(join(ws.workspace, '.fake-agent-was-here')), false);
   });
 
   it('a file descriptor the caller left open (`exec 200>>campaign.log`) never reaches an agent: it would name the workspace and write into it', async () => {

@@ -138,8 +138,8 @@ export function letAgentsReachWorkspace(ws: ReturnType<typeof makeCampaignWorksp
 }
 
 /** A temp project: `<root>/csv-reports/{SKILL.md, scripts/fmt.sh, evals/evals.json}`, HOME, script and log. */
-export function makeCampaignWorkspace(options: { evals?: unknown; respond?: Respond; skillMd?: string } = {}) {
-  const root = mkdtempSync(join(tmpdir(), 'eval-magic-campaign-'));
+export function makeCampaignWorkspace(options: { evals?: unknown; respond?: Respond; skillMd?: string; root?: string } = {}) {
+  const root = options.root ?? mkdtempSync(join(tmpdir(), 'eval-magic-campaign-'));
   const skillDir = join(root, SKILL_NAME);
   mkdirSync(join(skillDir, 'evals'), { recursive: true });
   mkdirSync(join(skillDir, 'scripts'));
