@@ -45,10 +45,10 @@ function copyFinishedCampaign(from: string, to: string): void {
   }
 }
 
-/** A finished campaign (2 runs per arm) whose evals carry llm_judge assertions. */
-export async function judgedCampaign(options: { runs?: number } = {}) {
+/** A finished campaign (2 runs per arm) whose evals carry llm_judge assertions, in `root` (removed at exit) or a new temp folder. */
+export async function judgedCampaign(options: { runs?: number; root?: string } = {}) {
   const runs = options.runs ?? 2;
-  const ws = makeCampaignWorkspace({ evals: judgedEvals() });
+  const ws = makeCampaignWorkspace({ evals: judgedEvals(), ...(options.root !== undefined ? { root: options.root } : {}) });
   made.push(ws.root);
   const finished = finishedCampaigns.get(runs);
   if (finished !== undefined) copyFinishedCampaign(finished, ws.root);

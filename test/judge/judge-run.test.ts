@@ -1,7 +1,7 @@
 // runJudge with fake agents: layout and records, blinding as the judge CLI sees it, every verdict
 // shape, retries, resume, a rubric edit, shards, Ctrl-C.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { check } from '../../src/index.js';
@@ -9,6 +9,7 @@ import { planJudgments } from '../../src/judge/plan.js';
 import { describePlan } from '../../src/cli/judge.js';
 import { hidingSupport } from '../../src/process/containment.js';
 import { lockOutFolder } from '../../src/runner/out-lock.js';
+import { outsideTemporaryFolders } from '../helpers/outside-temp.js';
 import { FAKE_AGENTS, isRunning } from '../runner/run-helpers.js';
 import { judgedCampaign, judgedEvals, RUBRIC_UTC, verdict } from './judge-helpers.js';
 
@@ -94,6 +95,29 @@ describe('runJudge', () => {
       assert.deepEqual(call.looked?.[c.ws.skillDir], { entries: [], writable: false }, 'the skill folder');
       assert.ok(!JSON.stringify(call.looked?.[evalsFolder]).includes('evals.json'), 'the evals folder, inside it');
     }
+  });
+
+  it("the workspace and the skill's folder outside the temporary folders (where users keep them) are shown empty too: only the covers hide them there", async (t) => {
+    if ('reason' in (await hidingSupport())) return t.skip('no mounts here: the plan says nothing is hidden');
+    // In a temporary folder each judge's own /tmp, /var/tmp, /dev/shm and $TMPDIR would hide them
+    // whatever judge covers, but for the entry its HOME and the fakes' log keep (test/helpers/outside-temp.ts).
+    const outside = outsideTemporaryFolders('eval-magic-judge-outside-');
+    if (outside === undefined) return t.skip('no folder outside the temporary folders (neither /run nor HOME) to hold the project');
+    chmodSync(outside, 0o755);
+    const c = await judgedCampaign({ runs: 1, root: outside });
+    const evalsFolder = dirname(c.ws.evalsPath);
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(false)] }], lookAt: [c.ws.root, c.ws.workspace, c.ws.skillDir, evalsFolder] });
+    await c.judge({ evalIds: ['explain'] });
+    const calls = judgeCalls(c);
+    assert.equal(calls.length, 2);
+    for (const call of calls) {
+      // The control: the project itself is shown, with the workspace and the skill's folder in it.
+      const project = (call.looked?.[c.ws.root] as { entries?: string[] }).entries ?? [];
+      assert.ok(project.includes('.eval-magic') && project.includes(c.skill), JSON.stringify(call.looked));
+      for (const folder of [c.ws.workspace, c.ws.skillDir]) assert.deepEqual(call.looked?.[folder], { entries: [], writable: false }, folder);
+      assert.ok(!JSON.stringify(call.looked?.[evalsFolder]).includes('evals.json'), 'the evals folder, inside it');
+    }
+    assert.ok(existsSync(c.ws.evalsPath), 'outside the sessions nothing changed');
   });
 
   it("--shard k/n judging two skills' iterations: a shard holding one skill's judgments only still shows the other judged skill's folder empty", async (t) => {
