@@ -203,6 +203,30 @@ function checkedAlike(checked: readonly RunFacts[]): RunFacts[] {
   return checked.map((f) => ({ ...f, excluded: reason }));
 }
 
+/**
+ * What of eval `e` cannot reach alpha, said of it alone: its runs, the assertions (with their graded
+ * runs where fewer), the smallest p they allow after Holm. Only what Holm implies: an assertion
+ * cannot reach alpha when no outcome of these runs, in it and in every other assertion of the
+ * family, brings its Holm p to alpha. `short`: some are graded in fewer runs than the eval has.
+ */
+function underpowered(e: EvalComparison, input: ValidityInput): { own: string; short: boolean } | undefined {
+  const [treatment, control] = input.conditions;
+  const tested = e.assertions.filter((a) => a.min_attainable_p_holm !== null);
+  const stuck = tested.filter((a) => !reachesLevel(a.min_attainable_p_holm!, input.alpha));
+  if (stuck.length === 0) return undefined;
+  const best = Math.min(...stuck.map((a) => a.min_attainable_p_holm!));
+  const which = stuck.length === tested.length ? 'no assertion can' : `${stuck.map((a) => a.id).join(', ')} cannot`;
+  const holmNote = input.familySize > 1 ? ` after Holm over ${input.familySize} assertions` : '';
+  const runs = [e.runs[treatment] ?? 0, e.runs[control] ?? 0];
+  // What bounds p is the graded runs: ungraded ones (a judge split, a missing task) are fewer than the runs.
+  const graded = (a: (typeof stuck)[number]) => [(a[treatment] as ArmCount).n, (a[control] as ArmCount).n];
+  const short = stuck.filter((a) => graded(a)[0] !== runs[0] || graded(a)[1] !== runs[1]);
+  const what = short.length === 0
+    ? `with ${runs[0]} and ${runs[1]} runs, ${which}`
+    : `with ${runs[0]} and ${runs[1]} runs, ${stuck.map((a) => (short.includes(a) ? `${a.id} (graded in ${graded(a)[0]} and ${graded(a)[1]} of them)` : a.id)).join(', ')} cannot`;
+  return { own: `${what} come out significant at alpha ${input.alpha}, whatever the outcomes: the smallest p they allow${holmNote} is ${best.toPrecision(3)}.`, short: short.length > 0 };
+}
+
 /** Every problem found, each once, errors first, then by eval. */
 export function validityProblems(input: ValidityInput): ValidityProblem[] {
   const problems: ValidityProblem[] = [];
@@ -215,6 +239,13 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     add('conditions-guessed', 'warning', `No campaign.json names the conditions and they are not a known pair as campaign names them; ${JSON.stringify(treatment)} is taken as the treatment and ${JSON.stringify(control)} as the control, ${input.guess}. To name the arms for sure, name them with --treatment and --control (the treatment and control options of compareIterations), or rename the folders with_skill and without_skill (or new_skill and old_skill), the treatment first in each pair.`);
   }
 
+  const weakEvals = input.evals.map((e) => underpowered(e, input));
+  const whatWouldReach = () => {
+    const needed = fewestRunsPerArm(input.alpha, Math.max(1, input.familySize));
+    const graded = weakEvals.some((weak) => weak?.short === true) ? 'graded ' : '';
+    return `At least ${needed} ${graded}runs per condition are needed, in every eval, for any assertion to reach it: a new iteration (campaign --runs ${needed}), not runs added to these — runs added after seeing a result, all tested together, overstate the evidence.`;
+  };
+  let firstWeak: EvalComparison | undefined;
   input.evals.forEach((e, index) => {
     const facts = input.facts[index] ?? [];
     // An eval taken out of evals.json: one word for it, rather than its runs counted as missing.
@@ -384,23 +415,12 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       const family = untested.length === 0 ? '' : ` Graded in no run of an arm, ${untested.join(', ')} ${untested.length === 1 ? 'is' : 'are'} untested and out of Holm's family, which spans every eval's assertions: the others' p (Holm) are adjusted over fewer assertions than if ${untested.length === 1 ? 'it were' : 'they were'} tested.`;
       add('ungraded', 'warning', `Eval ${name(e)}: ${clauses.join('; ')}; ungraded runs count as neither pass nor fail.${family}`, e);
     }
-    // Only what Holm implies: an assertion cannot reach alpha when no outcome of these runs, in it
-    // and in every other assertion of the family, brings its Holm p to alpha.
-    const tested = e.assertions.filter((a) => a.min_attainable_p_holm !== null);
-    const stuck = tested.filter((a) => !reachesLevel(a.min_attainable_p_holm!, input.alpha));
-    if (stuck.length > 0) {
-      const best = Math.min(...stuck.map((a) => a.min_attainable_p_holm!));
-      const which = stuck.length === tested.length ? 'no assertion can' : `${stuck.map((a) => a.id).join(', ')} cannot`;
-      const holmNote = input.familySize > 1 ? ` after Holm over ${input.familySize} assertions` : '';
-      const needed = fewestRunsPerArm(input.alpha, Math.max(1, input.familySize));
-      const runs = [e.runs[treatment] ?? 0, e.runs[control] ?? 0];
-      // What bounds p is the graded runs: ungraded ones (a judge split, a missing task) are fewer than the runs.
-      const graded = (a: (typeof stuck)[number]) => [(a[treatment] as ArmCount).n, (a[control] as ArmCount).n];
-      const short = stuck.filter((a) => graded(a)[0] !== runs[0] || graded(a)[1] !== runs[1]);
-      const what = short.length === 0
-        ? `with ${runs[0]} and ${runs[1]} runs, ${which}`
-        : `with ${runs[0]} and ${runs[1]} runs, ${stuck.map((a) => (short.includes(a) ? `${a.id} (graded in ${graded(a)[0]} and ${graded(a)[1]} of them)` : a.id)).join(', ')} cannot`;
-      add('underpowered', 'warning', `Eval ${name(e)}: ${what} come out significant at alpha ${input.alpha}, whatever the outcomes: the smallest p they allow${holmNote} is ${best.toPrecision(3)}. At least ${needed} ${short.length === 0 ? '' : 'graded '}runs per condition are needed, in every eval, for any assertion to reach it: a new iteration (campaign --runs ${needed}), not runs added to these — runs added after seeing a result, all tested together, overstate the evidence.`, e);
+    const weak = weakEvals[index];
+    if (weak !== undefined) {
+      // What to do is the same for every eval (the runs every assertion needs, a new iteration): said once, on the first.
+      const after = firstWeak === undefined ? ` ${whatWouldReach()}` : ` How many runs would reach it, and how to add them: as said for eval ${name(firstWeak)}.`;
+      firstWeak ??= e;
+      add('underpowered', 'warning', `Eval ${name(e)}: ${weak.own}${after}`, e);
     }
   });
   input.evals.forEach((e, index) => {

@@ -72,6 +72,21 @@ describe('validityProblems: underpowered', () => {
     assert.deepEqual(warnings.map((w) => w.eval), ['small-1', 'small-2']);
     assert.match(warnings[0]!.message, /after Holm over 3 assertions is 0\.0571/);
   });
+
+  it('says what to do (a new iteration of more runs) once, on the first eval that cannot reach alpha: the trial\'s three evals repeated it in full', () => {
+    const evals = [evalOf('first', 3, 3), evalOf('second', 3, 3, 3), evalOf('third', 2, 2)];
+    const warnings = codes(validityProblems(input(evals)), 'underpowered');
+    assert.deepEqual(warnings.map((w) => [w.eval, w.severity]), [['first', 'warning'], ['second', 'warning'], ['third', 'warning']]);
+    // Each keeps its own: its assertions, its runs (graded ones where fewer) and its smallest p after Holm.
+    assert.match(warnings[0]!.message, /^Eval first: with 3 and 3 runs, no assertion can come out significant at alpha 0\.05, whatever the outcomes: the smallest p they allow after Holm over 3 assertions is 0\.300\./);
+    assert.match(warnings[1]!.message, /^Eval second: with 3 and 6 runs, a \(graded in 3 and 3 of them\) cannot come out significant at alpha 0\.05, whatever the outcomes: the smallest p they allow after Holm over 3 assertions is 0\.300\./);
+    assert.match(warnings[2]!.message, /^Eval third: with 2 and 2 runs, no assertion can come out significant at alpha 0\.05, whatever the outcomes: the smallest p they allow after Holm over 3 assertions is 0\.333\./);
+    const explained = (m: string) => /a new iteration \(campaign --runs \d+\)/.test(m) && /overstate the evidence/.test(m);
+    assert.deepEqual(warnings.map((w) => explained(w.message)), [true, false, false]);
+    // Graded runs, as one of the evals has fewer graded runs than runs; the others point to it.
+    assert.match(warnings[0]!.message, /At least \d+ graded runs per condition are needed, in every eval/);
+    for (const w of warnings.slice(1)) assert.match(w.message, /as said for eval first\.$/);
+  });
 });
 
 describe('validityProblems: runs and records', () => {
