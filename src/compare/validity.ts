@@ -24,8 +24,9 @@ const RUNS_NAMED = 5;
  * terminal shows no run list. Runs of several iterations (compare it-1 it-2, shards of one plan)
  * share run numbers, so then each is named with its iteration. The reasons of most runs first, up
  * to REASONS_NAMED of them, each with up to RUNS_NAMED run numbers per arm: one message, bounded.
+ * The treatment's runs are named first, then the control's, whichever the folders gave first.
  */
-function byReason(facts: readonly RunFacts[]): string {
+function byReason(facts: readonly RunFacts[], conditions: readonly [string, string]): string {
   const severalIterations = new Set(facts.map((f) => f.iteration)).size > 1;
   const reasons = new Map<string, RunFacts[]>();
   for (const f of facts) (reasons.get(f.excluded!) ?? reasons.set(f.excluded!, []).get(f.excluded!)!).push(f);
@@ -38,7 +39,9 @@ function byReason(facts: readonly RunFacts[]): string {
       (arms.get(f.condition) ?? arms.set(f.condition, []).get(f.condition)!).push(f);
     }
     if (arms.size === 0) return why;
-    const where = [...arms].map(([condition, armRuns]) => `${condition}${runsNamed(armRuns.filter((f) => f.run !== undefined), severalIterations)}`);
+    // An arm of neither condition (none is counted, but said) after both.
+    const place = (condition: string) => (conditions.includes(condition) ? conditions.indexOf(condition) : conditions.length);
+    const where = [...arms].sort(([a], [b]) => place(a) - place(b)).map(([condition, armRuns]) => `${condition}${runsNamed(armRuns.filter((f) => f.run !== undefined), severalIterations)}`);
     return `${why}, in ${where.join(severalIterations ? ', and ' : ' and ')}`;
   });
   const rest = ranked.slice(REASONS_NAMED);
@@ -256,7 +259,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     }
     const checked = facts.filter((f) => failedCheck(f.excluded));
     // Named by run, as runs-missing names its runs: this error sets the exit code, and the terminal shows no run list.
-    if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${name(e)} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers: ${byReason(checkedAlike(checked))} (eval-magic check on ${checked.length === 1 ? 'that file' : 'those files'} names them).`, e);
+    if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${name(e)} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers: ${byReason(checkedAlike(checked), input.conditions)} (eval-magic check on ${checked.length === 1 ? 'that file' : 'those files'} names them).`, e);
     const over = facts.filter((f) => f.overPlan === 'run');
     const unplanned = facts.filter((f) => f.overPlan === 'eval');
     if (unplanned.length > 0) add('runs-over-plan', 'error', `Eval ${name(e)} is not in the plan of campaign.json: its ${plural(unplanned.length, 'run folder')} ${unplanned.length === 1 ? 'is' : 'are'} not counted: campaign never writes them, so they were added by hand or by an agent.`, e);
@@ -266,7 +269,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     const copies = facts.filter((f) => f.copyOf !== undefined);
     if (copies.length > 0) add('runs-duplicated', 'warning', `Eval ${name(e)}: ${plural(copies.length, 'run folder')} ${copies.length === 1 ? 'holds' : 'hold'} a run already counted (${copies.map((f) => `${f.condition} run ${f.run}, a copy of ${f.copyOf}`).slice(0, 3).join('; ')}${copies.length > 3 ? `; and ${copies.length - 3} more` : ''}): each run is counted once.`, e);
     const unfinished = facts.filter((f) => f.excluded !== null && !failedCheck(f.excluded) && !f.overPlan && f.copyOf === undefined && !f.noRun);
-    if (unfinished.length > 0) add('runs-missing', 'warning', `${plural(unfinished.length, 'run')} of eval ${name(e)} ${unfinished.length === 1 ? 'is' : 'are'} not counted: ${byReason(unfinished)}.`, e);
+    if (unfinished.length > 0) add('runs-missing', 'warning', `${plural(unfinished.length, 'run')} of eval ${name(e)} ${unfinished.length === 1 ? 'is' : 'are'} not counted: ${byReason(unfinished, input.conditions)}.`, e);
     // Folders that hold no run of the plan (a copy named run-01 or run-1 copy, a folder of another
     // name): said, but not as runs not counted — every run of the plan may be there.
     const noRuns = facts.filter((f) => f.noRun && f.excluded !== null);

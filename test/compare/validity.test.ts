@@ -111,6 +111,11 @@ describe('validityProblems: runs and records', () => {
     }));
     const message = codes(problems, 'runs-missing').find((p) => /not counted/.test(p.message))!.message;
     assert.equal(message, '4 runs of eval e are not counted: no conversation.json (the run did not finish), in with_skill run 5 and without_skill runs 5, 6; the run aborted (timed-out), in with_skill run 6.');
+    // The treatment's runs first, then the control's, whichever came first: the control's came first and were named first.
+    const controlFirst = validityProblems(input([e], {
+      facts: [[...facts(e), lost('without_skill', 5, unfinished), lost('with_skill', 5, unfinished), lost('without_skill', 6, unfinished)]],
+    }));
+    assert.equal(codes(controlFirst, 'runs-missing').find((p) => /not counted/.test(p.message))!.message, '3 runs of eval e are not counted: no conversation.json (the run did not finish), in with_skill run 5 and without_skill runs 5, 6.');
     // A reason that names the run's folder is not followed by it again.
     const linked = validityProblems(input([e], { facts: [[...facts(e), lost('with_skill', 5, 'with_skill/run-5 is a symbolic link (not followed)')]] }));
     assert.equal(codes(linked, 'runs-missing').find((p) => /not counted/.test(p.message))!.message, '1 run of eval e is not counted: with_skill/run-5 is a symbolic link (not followed).');
@@ -122,7 +127,7 @@ describe('validityProblems: runs and records', () => {
     const problems = validityProblems(input([e], { facts: [[...facts(e), failed('without_skill', 4, checkedOutReason(2)!), failed('with_skill', 5, checkedOutReason(1)!), failed('without_skill', 5, checkedOutReason(1)!)]] }));
     // One clause whatever each run's count, and the count said of the file it is of (not of the run folder, where check finds more).
     assert.deepEqual(codes(problems, 'artifacts-excluded').map((p) => p.message), [
-      '3 artifacts of eval e failed check and are left out of the numbers: check found 1 to 2 errors in the conversation.json of each, in without_skill runs 4, 5 and with_skill run 5 (eval-magic check on those files names them).',
+      '3 artifacts of eval e failed check and are left out of the numbers: check found 1 to 2 errors in the conversation.json of each, in with_skill run 5 and without_skill runs 4, 5 (eval-magic check on those files names them).',
     ]);
     const one = validityProblems(input([e], { facts: [[...facts(e), failed('without_skill', 4, checkedOutReason(2)!)]] }));
     assert.deepEqual(codes(one, 'artifacts-excluded').map((p) => p.message), [
