@@ -238,9 +238,17 @@ describe('dollars in the metric rows', () => {
   });
   it('a cost below a tenth of a cent keeps two significant digits: two arms that differ (p 0.008) never both read "$0.00"', () => {
     const row = cost(0.00004, 0.000021);
-    assert.equal(metricCell(row, 'with_skill'), 'mean $0.00004 (sd $0.00, median $0.00004, n 5)');
+    assert.equal(metricCell(row, 'with_skill'), 'mean $0.00004 (sd $0.00000, median $0.00004, n 5)');
     assert.equal(metricShort(row, 'without_skill'), '$0.000021 · mean $0.000021');
     assert.equal(metricDelta(row), '+$0.000019');
+  });
+  it('writes the sd to as many decimals as its mean: "sd $0.00" stood beside means of four decimals (the trial\'s markdown)', () => {
+    const spread = (mean: number, sd: number): MetricComparison => ({ ...cost(mean, mean), with_skill: { n: 5, mean, sd, median: mean } });
+    assert.equal(metricCell(spread(0.0745, 0), 'with_skill'), 'mean $0.0745 (sd $0.0000, median $0.0745, n 5)');
+    assert.equal(metricCell(spread(0.0745, 0.00012), 'with_skill'), 'mean $0.0745 (sd $0.0001, median $0.0745, n 5)');
+    assert.equal(metricCell(spread(0.0745, 0.0004), 'with_skill'), 'mean $0.0745 (sd $0.0004, median $0.0745, n 5)');
+    assert.equal(metricCell(spread(12.3, 0.456), 'with_skill'), 'mean $12.30 (sd $0.46, median $12.30, n 5)');
+    assert.equal(metricCell(spread(1234.5, 2), 'with_skill'), 'mean $1,234.50 (sd $2.00, median $1,234.50, n 5)');
   });
   it('cents and dollars read as before', () => {
     const row = cost(0.0745, 0.0615);

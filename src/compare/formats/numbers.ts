@@ -233,11 +233,23 @@ function dollars(value: number | null): string {
   return `$${formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: value < 1 ? 4 : 2 })}`;
 }
 
-/** "mean 4.2 (sd 1.1, median 4, n 5)"; a metric in dollars (`cost_usd`) reads as dollars. */
+/**
+ * A spread in dollars to as many decimals as `beside` is written with ("$0.0745", sd "$0.0000"): by
+ * its own rule an sd of 0 read "$0.00", and one under a dollar took four decimals beside "$12.30".
+ */
+function dollarsBeside(value: number | null, beside: number | null): string {
+  const written = dollars(beside);
+  const point = written.indexOf('.');
+  const decimals = point === -1 ? 0 : written.length - point - 1;
+  return value === null ? '–' : `$${formatNumber(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
+}
+
+/** "mean 4.2 (sd 1.1, median 4, n 5)"; a metric in dollars (`cost_usd`) reads as dollars, its sd to its mean's decimals. */
 function summaryText(s: MetricSummary, money = false): string {
   if (s.n === 0) return 'no runs';
   const f = money ? dollars : (v: number | null) => num(v);
-  return `mean ${f(s.mean)} (sd ${f(s.sd)}, median ${f(s.median)}, n ${s.n})`;
+  const sd = money ? dollarsBeside(s.sd, s.mean) : num(s.sd);
+  return `mean ${f(s.mean)} (sd ${sd}, median ${f(s.median)}, n ${s.n})`;
 }
 
 /** The arm of a row under a condition name. */
