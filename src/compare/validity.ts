@@ -11,7 +11,7 @@ import { judgeUsesModel } from '../workspace/judgment-record.js';
 import { checkErrorsIn, failedCheck } from '../workspace/counted.js';
 import { CONVERSATION_FILE } from '../workspace/layout.js';
 import { shellWord } from '../text/escape.js';
-import type { VoteTally } from './graders/llm-judge.js';
+import { judgeRemedy, type VoteTally } from './graders/llm-judge.js';
 
 /** How many reasons a message names, each with its runs, before one "and N more runs, for M other reasons". */
 const REASONS_NAMED = 3;
@@ -187,6 +187,28 @@ function votesUnequal(id: string, facts: readonly RunFacts[], conditions: readon
   const repeats = Math.max(...tallied.map(({ tally }) => tally.highest));
   const evened = short.filter(({ tally }) => tally.cast + tally.kept < repeats).length;
   return { counts, command, repeats, kept: short.filter(({ tally }) => tally.kept > 0).length, evened };
+}
+
+/**
+ * An assertion's ungraded reasons, each with the judge command of its run, the command said once:
+ * a judge stopped part way leaves runs not judged ("not judged: run <command>") beside judgments
+ * it left unfinished ("…: run <command> to make it again"), and the warning named it twice. The
+ * highest --repeats named makes the judgments of them all.
+ */
+function judgeCommandOnce(reasons: ReadonlyArray<[reason: string, command: string | undefined]>): string[] {
+  const byCommand = new Map<string, Array<{ reason: string; cause: string; repeats: number }>>();
+  for (const [reason, command] of reasons) {
+    const remedy = command === undefined ? undefined : judgeRemedy(reason, command);
+    if (remedy !== undefined) byCommand.set(command!, [...(byCommand.get(command!) ?? []), { reason, ...remedy }]);
+  }
+  const merged = new Map<string, string>();
+  for (const [command, told] of byCommand) {
+    if (told.length < 2) continue;
+    const repeats = Math.max(...told.map((t) => t.repeats));
+    const once = `${told.map((t) => t.cause).join('; ')} — for ${told.length === 2 ? 'both' : 'each'}, run ${command}${repeats > 1 ? ` --repeats ${repeats}` : ''}`;
+    told.forEach((t, i) => merged.set(t.reason, i === 0 ? once : ''));
+  }
+  return reasons.map(([reason]) => merged.get(reason) ?? reason).filter((reason) => reason !== '');
 }
 
 /** How many distinct reasons an `ungraded` warning names for one assertion. */
@@ -389,15 +411,15 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       }).join(' and ');
       // Each assertion's reasons in the order the runs give them, gathered in one pass: a pass per
       // assertion cost assertions² × runs (every llm_judge assertion is ungraded before judge runs).
-      const reasonsOf = new Map<string, Set<string>>();
+      const reasonsOf = new Map<string, Map<string, string | undefined>>();
       for (const f of facts) {
         for (const u of f.ungraded ?? []) {
-          const reasons = reasonsOf.get(u.id) ?? new Set<string>();
-          reasonsOf.set(u.id, reasons.add(u.reason));
+          const reasons = reasonsOf.get(u.id) ?? new Map<string, string | undefined>();
+          if (!reasons.has(u.reason)) reasonsOf.set(u.id, reasons.set(u.reason, f.judgeCommand));
         }
       }
       const why = (a: (typeof ungraded)[number]) => {
-        const reasons = [...(reasonsOf.get(a.id) ?? [])];
+        const reasons = judgeCommandOnce([...(reasonsOf.get(a.id) ?? [])]);
         if (reasons.length === 0) return '';
         const more = reasons.length - UNGRADED_REASONS;
         return ` (${reasons.slice(0, UNGRADED_REASONS).join('; ')}${more > 0 ? `; and ${plural(more, 'other reason')}: see each run's grading.json` : ''})`;

@@ -264,6 +264,18 @@ describe('validityProblems: runs and records', () => {
     assert.match(warning!.message, /ungraded runs count as neither pass nor fail\. Graded in no run of an arm, a is untested and out of Holm's family, which spans every eval's assertions: the others' p \(Holm\) are adjusted over fewer assertions than if it were tested\.$/);
   });
 
+  it('names the judge command once for the runs judge makes the judgments of (not judged, a judgment stopped), with the highest --repeats named: a stopped judge named it twice', () => {
+    const e = evalOf('e', 4, 0, 4);
+    const command = 'eval-magic judge ws/iteration-1';
+    const reasons = [`not judged: run ${command}`, `judge/a/3/ holds no judgment.json: run ${command} --repeats 3 to make it again`, 'judge-split: 1 pass and 1 fail', `not judged: run ${command}`];
+    const runFacts = facts(e).map((f) => (f.condition === 'without_skill' ? { ...f, judgeCommand: command, ungraded: [{ id: 'a', reason: reasons[f.run! - 1]! }] } : f));
+    const [warning] = codes(validityProblems(input([e], { facts: [runFacts] })), 'ungraded');
+    assert.match(warning!.message, /^Eval e: a \(transcript_check\) was not graded in 4 of 4 without_skill runs \(not judged; judge\/a\/3\/ holds no judgment\.json — for both, run eval-magic judge ws\/iteration-1 --repeats 3; judge-split: 1 pass and 1 fail\); ungraded runs/);
+    // One reason alone keeps its own command.
+    const alone = facts(e).map((f) => (f.condition === 'without_skill' ? { ...f, judgeCommand: command, ungraded: [{ id: 'a', reason: reasons[0]! }] } : f));
+    assert.match(codes(validityProblems(input([e], { facts: [alone] })), 'ungraded')[0]!.message, /runs \(not judged: run eval-magic judge ws\/iteration-1\); ungraded/);
+  });
+
   it('names at most two reasons an assertion went ungraded, and how many more there are', () => {
     const e = evalOf('e', 4, 0, 4);
     const runFacts = facts(e).map((f) => (f.condition === 'without_skill' ? { ...f, ungraded: [{ id: 'a', reason: `reason ${f.run! % 3}` }, { id: 'other', reason: 'not this one' }] } : f));

@@ -350,6 +350,24 @@ describe('compare with judgments', () => {
     assert.equal((await check([join(c.ws.root, 'comparison.json')], { cwd: c.ws.root })).errorCount, 0);
   });
 
+  it('a judge stopped (Ctrl-C) part way: compare\'s ungraded warning names the judge command once, for the runs not judged and the judgment left unfinished alike — the trial\'s named it twice', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    const stop = new AbortController();
+    const { result } = await c.judge({ jobs: 1, evalIds: ['explain'], signal: stop.signal, reporter: (p) => void (p.kind === 'judgment-finished' && p.finished === 1 && stop.abort()) });
+    assert.equal(result.interrupted, true);
+    const judged = Object.keys(c.judgments()).filter((k) => k.startsWith('explain/') && k.includes('/short/'));
+    assert.equal(judged.length, 1, judged.join());
+    // A judgment the stop left unfinished in a run not judged yet: its folder, no judgment.json.
+    const [run] = ['with_skill/run-1', 'with_skill/run-2', 'without_skill/run-1', 'without_skill/run-2'].filter((r) => !judged.some((k) => k.includes(r)));
+    mkdirSync(join(c.ws.iteration(), `eval-explain/${run}/judge/short/1`), { recursive: true });
+    const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    const command = 'eval-magic judge .eval-magic/csv-reports/iteration-1';
+    const [warning] = document.validity.filter((v) => v.code === 'ungraded' && v.eval === 'explain');
+    assert.equal(warning!.message.split(command).length - 1, 1, warning!.message);
+    assert.match(warning!.message, new RegExp(`^Eval explain: short \\(llm_judge\\) was not graded in 1 of 2 with_skill and 2 of 2 without_skill runs \\(no verdict of the judge counted \\(judge/short/1/ holds no judgment\\.json: its judge command was stopped before the verdict, or still runs\\); not judged — for both, run ${command.replaceAll('.', '\\.')}\\); ungraded runs`));
+  });
+
   it('votes of two judges pooled (a first judge, then --model opus with one more --repeats): counted as documented, but said per eval and assertion (judges-mixed), in every format, and judge-unstable says agreement between judges', async () => {
     const c = await judgedCampaign({ runs: 1 });
     c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });

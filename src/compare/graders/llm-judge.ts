@@ -126,6 +126,19 @@ export function voteTallies(verdicts: ReadonlyArray<{ id: string; votes?: readon
 /** The reason of a judgment a rule decided (its task folder broken) that no longer holds: the caller grades a run the rule holds for without reading its judgments. */
 const LAPSED = 'failed by eval-magic while the task folder was broken (rule broken-task-folder), which it no longer is';
 
+/**
+ * The judge command an ungraded reason below ends with, when judge makes what it says is missing:
+ * "not judged: run <command>" and "…: run <command> [--repeats k] to make it again", split into the
+ * cause and the --repeats (1 when none). Undefined for any other reason. A message naming several
+ * runs says the command once (a judge stopped part way leaves both kinds).
+ */
+export function judgeRemedy(reason: string, command: string): { cause: string; repeats: number } | undefined {
+  if (reason === `not judged: run ${command}`) return { cause: 'not judged', repeats: 1 };
+  const at = reason.lastIndexOf(`: run ${command}`);
+  const tail = at === -1 ? null : /^(?: --repeats (\d+))? to make it again$/.exec(reason.slice(at + `: run ${command}`.length));
+  return tail === null ? undefined : { cause: reason.slice(0, at), repeats: Number(tail[1] ?? 1) };
+}
+
 export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
   const ungraded = (reason: string): Verdict => ({ ungraded: { id: input.id, grader: 'llm_judge', reason } });
   // Never looked up: such an id would name a folder outside the run's judge/.
