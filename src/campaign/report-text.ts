@@ -120,22 +120,23 @@ export function describeRun(run: PlannedRun, record: RunRecord, doneElsewhere = 
 
 /** The summary table: per eval and condition, how the runs of this command (and earlier ones) ended. */
 export function describeSummary(result: CampaignResult): string {
-  type Row = { completed: number; stopped: number; aborted: number; invalid: number; done: number; notRun: number };
+  type Row = { completed: number; stopped: number; aborted: number; interrupted: number; invalid: number; done: number; notRun: number };
   const rows = new Map<string, Row>();
   const row = (run: PlannedRun) => {
     const key = `${run.eval_id}\u0000${run.condition}`;
-    if (!rows.has(key)) rows.set(key, { completed: 0, stopped: 0, aborted: 0, invalid: 0, done: 0, notRun: 0 });
+    if (!rows.has(key)) rows.set(key, { completed: 0, stopped: 0, aborted: 0, interrupted: 0, invalid: 0, done: 0, notRun: 0 });
     return rows.get(key)!;
   };
   for (const run of result.skipped) row(run).done++;
   for (const record of result.records) {
     const r = row({ eval_id: record.eval_id, condition: record.condition, run: record.run });
-    r[record.status]++;
+    // The user's Ctrl-C aborts a run too, but it is no failure of the agent's: counted apart.
+    r[record.status === 'aborted' && isInterruption(record.abort_reason) ? 'interrupted' : record.status]++;
     if (!record.isolation.valid) r.invalid++;
   }
   for (const run of result.notStarted) row(run).notRun++;
-  const header = ['eval', 'condition', 'completed', 'stopped', 'aborted', 'isolation invalid', 'done before', 'not run'];
-  const body = [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, r]) => [...key.split('\u0000'), r.completed, r.stopped, r.aborted, r.invalid, r.done, r.notRun].map(String));
+  const header = ['eval', 'condition', 'completed', 'stopped', 'aborted', 'interrupted', 'isolation invalid', 'done before', 'not run'];
+  const body = [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, r]) => [...key.split('\u0000'), r.completed, r.stopped, r.aborted, r.interrupted, r.invalid, r.done, r.notRun].map(String));
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
   return [line(header), ...body.map(line)].join('\n');

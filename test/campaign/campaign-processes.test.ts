@@ -66,7 +66,9 @@ describe('campaign as processes', () => {
     const interrupted = ['with_skill/run-1', 'without_skill/run-1', 'with_skill/run-2'].map((r) => readJson(join(ws.iteration(), 'eval-add-column', r, 'run.json')));
     assert.deepEqual(interrupted.map((r) => [r.status, r.abort_reason]), [['aborted', 'interrupted'], ['aborted', 'interrupted'], ['aborted', 'interrupted']]);
     assert.equal(existsSync(join(ws.iteration(), 'eval-add-column/without_skill/run-2')), false);
-    assert.match(stdout, /add-column\s+without_skill\s+0\s+0\s+1\s+0\s+0\s+1/);
+    // Under "interrupted", not "aborted" (completed, stopped, aborted, interrupted, isolation invalid, done before, not run): the Ctrl-C was the user's.
+    assert.match(stdout, /completed\s+stopped\s+aborted\s+interrupted\s+isolation invalid\s+done before\s+not run\n/);
+    assert.match(stdout, /add-column\s+without_skill\s+0\s+0\s+0\s+1\s+0\s+0\s+1\n/);
 
     ws.respond({ ask: true });
     const rest = await runMain(args, { cwd: ws.root, env: ws.env });

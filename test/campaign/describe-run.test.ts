@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { describeRun } from '../../src/campaign/report-text.js';
+import { describeRun, describeSummary } from '../../src/campaign/report-text.js';
+import type { CampaignResult } from '../../src/campaign/types.js';
 import type { RunRecord } from '../../src/workspace/run-record.js';
 
 const record = JSON.parse(readFileSync(new URL('../../fixtures/compare/skill-shifts-one-assertion/.eval-magic/ask-before-editing/iteration-1/eval-rename-column/with_skill/run-3/run.json', import.meta.url), 'utf8')) as RunRecord;
@@ -15,5 +16,18 @@ describe('describeRun', () => {
     assert.match(describeRun(run, { ...record, attempts: 2, failures: [failed] }), / after 2 attempts(?! \()/);
     const interrupted = (attempt: number) => ({ attempt, reason: 'interrupted', message: 'Round 1: interrupted' });
     assert.match(describeRun(run, { ...record, attempts: 3, failures: [interrupted(1), interrupted(2)] }), / after 3 attempts \(2 interrupted\)/);
+  });
+});
+
+describe('describeSummary', () => {
+  it('counts the runs the user interrupted (Ctrl-C: aborted, interrupted) as interrupted, not as aborted: they are no failure of the agent\'s', () => {
+    const of = (n: number, status: RunRecord['status'], abort_reason: string | null): RunRecord => ({ ...record, run: n, status, abort_reason });
+    const records = [of(1, 'completed', null), of(2, 'aborted', 'agent-failed'), of(3, 'aborted', 'interrupted'), of(4, 'aborted', 'interrupted')];
+    const result = { records, skipped: [], skippedInvalid: [], notStarted: [{ ...run, run: 5 }], interrupted: true } as unknown as CampaignResult;
+    const [header, line] = describeSummary(result).split('\n');
+    const columns = header!.split(/\s{2,}/);
+    const cells = line!.split(/\s{2,}/);
+    const cell = (name: string) => cells[columns.indexOf(name)];
+    assert.deepEqual(['completed', 'aborted', 'interrupted', 'not run'].map(cell), ['1', '1', '2', '1']);
   });
 });
