@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { CampaignRecord } from '../../src/workspace/campaign-record.js';
 import { campaignEvalsPath } from '../../src/workspace/evals-path.js';
@@ -14,18 +14,22 @@ after(() => rmSync(root, { recursive: true, force: true }));
 
 const evalsText = JSON.stringify({ skill_name: 'csv-reports', evals: [{ id: 'e1', prompt: 'p', expected_output: 'o' }] });
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+// The iteration's campaign.json as committed: every copy of the repository holds the same bytes.
+const campaignText = '{"schema_version": 1, "note": "the iteration as campaign wrote it"}\n';
 
-/** A checkout of a repository holding the skill's evals.json and a workspace with one iteration. */
-function checkout(name: string, evals: string | undefined) {
+/** A checkout of a repository (or a copied tree, `git: false`) holding the skill's evals.json at `evalsAt` and a workspace with one iteration. */
+function checkout(name: string, evals: string | undefined, { evalsAt = 'csv-reports/evals/evals.json', git = true, campaign = campaignText } = {}) {
   const dir = join(root, name);
-  mkdirSync(join(dir, '.git'), { recursive: true });
-  const evalsPath = join(dir, 'csv-reports', 'evals', 'evals.json');
+  mkdirSync(dir, { recursive: true });
+  if (git) mkdirSync(join(dir, '.git'));
+  const evalsPath = join(dir, evalsAt);
   if (evals !== undefined) {
-    mkdirSync(join(dir, 'csv-reports', 'evals'), { recursive: true });
+    mkdirSync(dirname(evalsPath), { recursive: true });
     writeFileSync(evalsPath, evals);
   }
   const iterationDir = join(dir, '.eval-magic', 'csv-reports', 'iteration-1');
   mkdirSync(iterationDir, { recursive: true });
+  writeFileSync(join(iterationDir, 'campaign.json'), campaign);
   return { dir, evalsPath, iterationDir };
 }
 
@@ -48,16 +52,40 @@ describe('campaign.json names an evals.json of another checkout that is still th
     assert.equal(campaignEvalsPath({ dir: second.iterationDir, campaign }, root), second.evalsPath);
   });
 
-  it('a second checkout with no evals.json at that place: the recorded file', () => {
-    const second = checkout('work-4', undefined);
-    assert.equal(campaignEvalsPath({ dir: second.iterationDir, campaign }, root), original.evalsPath);
+  it('a copied tree (no .git) and a clone whose checkout converted campaign.json to CRLF are copies too', () => {
+    const copied = checkout('work-copied', evalsText.replace('"o"', '"edited"'), { git: false });
+    assert.equal(campaignEvalsPath({ dir: copied.iterationDir, campaign }, root), copied.evalsPath);
+    const converted = checkout('work-crlf', evalsText, { campaign: campaignText.replace(/\n/g, '\r\n') });
+    assert.equal(campaignEvalsPath({ dir: converted.iterationDir, campaign }, root), converted.evalsPath);
   });
 
-  it('a second checkout with only the repository\'s own evals/evals.json (another skill\'s, not below the skill\'s folder): the recorded file, not that one', () => {
-    const second = checkout('work-5', undefined);
+  it('a single-skill repository (evals/evals.json at its root), cloned and edited: the clone\'s own', () => {
+    const a = checkout('single-a', evalsText, { evalsAt: 'evals/evals.json' });
+    const b = checkout('single-b', evalsText.replace('"o"', '"edited"'), { evalsAt: 'evals/evals.json' });
+    const named = { evals: { path: a.evalsPath, sha256: sha256(evalsText) } } as unknown as CampaignRecord;
+    assert.equal(campaignEvalsPath({ dir: b.iterationDir, campaign: named }, root), b.evalsPath);
+  });
+
+  it('a second checkout with no evals.json at that place: the recorded file', () => {
+    const second = checkout('work-4', undefined);
     mkdirSync(join(second.dir, 'evals'));
     writeFileSync(join(second.dir, 'evals', 'evals.json'), '{"evals": []}');
     assert.equal(campaignEvalsPath({ dir: second.iterationDir, campaign }, root), original.evalsPath);
+  });
+
+  it('not a copy (another iteration, or another project whose evals.json lies at the same place): the recorded file', () => {
+    const other = checkout('other-project', evalsText.replace('"o"', '"theirs"'), { campaign: '{"another": "campaign"}\n' });
+    assert.equal(campaignEvalsPath({ dir: other.iterationDir, campaign }, root), original.evalsPath);
+  });
+
+  it('a workspace kept outside any repository (campaign --workspace /tmp/…) with a <skill>/evals/evals.json beside it that anyone could write: the recorded file', () => {
+    const shared = join(root, 'shared-tmp');
+    const iterationDir = join(shared, 'em-campaign', 'csv-reports', 'iteration-1');
+    mkdirSync(iterationDir, { recursive: true });
+    writeFileSync(join(iterationDir, 'campaign.json'), campaignText);
+    mkdirSync(join(shared, 'csv-reports', 'evals'), { recursive: true });
+    writeFileSync(join(shared, 'csv-reports', 'evals', 'evals.json'), '{"evals": []}');
+    assert.equal(campaignEvalsPath({ dir: iterationDir, campaign }, root), original.evalsPath);
   });
 });
 
@@ -95,6 +123,14 @@ describe('a relative evals.path (older eval-magic), found from the folders above
     r.place(r.outer, '{"evals": []}');
     const own = r.place(r.repo, evalsText.replace('"o"', '"edited"'));
     assert.equal(campaignEvalsPath({ dir: r.iterationDir, campaign: r.relative }, r.repo), own);
+  });
+
+  it('a workspace kept outside the repository (campaign --workspace /tmp/…), compared from the repository with its evals.json edited: the one named from the working folder', () => {
+    const r = repository('relative-cwd');
+    const outsideWorkspace = join(root, 'relative-cwd-workspace', 'em-campaign', 'csv-reports', 'iteration-1');
+    mkdirSync(outsideWorkspace, { recursive: true });
+    const own = r.place(r.repo, evalsText.replace('"o"', '"edited"'));
+    assert.equal(campaignEvalsPath({ dir: outsideWorkspace, campaign: r.relative }, r.repo), own);
   });
 });
 
