@@ -90,6 +90,13 @@ describe('validityProblems: underpowered', () => {
 });
 
 describe('validityProblems: runs and records', () => {
+  it('a run left out for a reason that merely starts with "check" (an arm named checked, its run-2 a file) is a run missing, not an artifact check failed', () => {
+    const e = evalOf('e', 3, 2);
+    const problems = validityProblems(input([e], { facts: [[...facts(e), { condition: 'without_skill', run: 3, record: undefined, excluded: 'checked/run-3 is not a folder', iteration: 'it-1', status: undefined }]] }));
+    assert.deepEqual(codes(problems, 'artifacts-excluded'), []);
+    assert.match(codes(problems, 'runs-missing')[0]?.message ?? '', /checked\/run-3 is not a folder/);
+  });
+
   it('reports missing and unequal runs against the plan, errors before warnings', () => {
     const e = evalOf('e', 3, 2);
     const problems = validityProblems(input([e], {
