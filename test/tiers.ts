@@ -100,6 +100,13 @@ export const sharedProcesses: Record<string, string[]> = {
     'test/judge/condition-names.test.ts',
     'test/judge/blind-copy.test.ts',
     'test/judge/answer-trust.test.ts',
+    // Alone, each made a finished campaign of its own (its agent sessions and a start-up: 0.7–2.4 CPU-s a file).
+    'test/judge/check-judgments.test.ts',
+    'test/judge/replaced-judgments.test.ts',
+    'test/judge/user-skills.test.ts',
+    'test/judge/instruction-files.test.ts',
+    'test/judge/mount-table.test.ts',
+    'test/judge/packet-paths.test.ts',
   ],
   // The rest share a process to share its start-up and module graph (~0.1–0.4 CPU-s a file):
   // files that run fake agents or the CLI but neither wait long nor change process-wide state.
