@@ -238,7 +238,7 @@ describe('dollars in the metric rows', () => {
   });
   it('a cost below a tenth of a cent keeps two significant digits: two arms that differ (p 0.008) never both read "$0.00"', () => {
     const row = cost(0.00004, 0.000021);
-    assert.equal(metricCell(row, 'with_skill'), 'mean $0.00004 (sd $0.00000, median $0.00004, n 5)');
+    assert.equal(metricCell(row, 'with_skill'), 'mean $0.00004 (sd $0.000000, median $0.00004, n 5)');
     assert.equal(metricShort(row, 'without_skill'), '$0.000021 · mean $0.000021');
     assert.equal(metricDelta(row), '+$0.000019');
   });
@@ -249,6 +249,10 @@ describe('dollars in the metric rows', () => {
     assert.equal(metricCell(spread(0.0745, 0.0004), 'with_skill'), 'mean $0.0745 (sd $0.0004, median $0.0745, n 5)');
     assert.equal(metricCell(spread(12.3, 0.456), 'with_skill'), 'mean $12.30 (sd $0.46, median $12.30, n 5)');
     assert.equal(metricCell(spread(1234.5, 2), 'with_skill'), 'mean $1,234.50 (sd $2.00, median $1,234.50, n 5)');
+    // By the mean's size, not the decimals it is printed with: $0.07 (0.0700, zeros dropped) and $0.074 keep four.
+    assert.equal(metricCell(spread(0.07, 0.0028), 'with_skill'), 'mean $0.07 (sd $0.0028, median $0.07, n 5)');
+    assert.equal(metricCell(spread(0.074, 0.00057), 'with_skill'), 'mean $0.074 (sd $0.0006, median $0.074, n 5)');
+    assert.equal(metricCell(spread(0.00005, 0.0000014), 'with_skill'), 'mean $0.00005 (sd $0.000001, median $0.00005, n 5)');
   });
   it('cents and dollars read as before', () => {
     const row = cost(0.0745, 0.0615);

@@ -234,14 +234,17 @@ function dollars(value: number | null): string {
 }
 
 /**
- * A spread in dollars to as many decimals as `beside` is written with ("$0.0745", sd "$0.0000"): by
- * its own rule an sd of 0 read "$0.00", and one under a dollar took four decimals beside "$12.30".
+ * A spread in dollars to the precision {@link dollars} gives a value of `beside`'s size ("$0.0745",
+ * sd "$0.0000"; "$12.30", sd "$0.46"): by its own rule an sd of 0 read "$0.00", and one under a
+ * dollar took four decimals beside "$12.30". By the size, not the decimals printed: "$0.07" (0.0700,
+ * its zeros dropped) would have put "$0.00" beside a spread of $0.0028.
  */
 function dollarsBeside(value: number | null, beside: number | null): string {
-  const written = dollars(beside);
-  const point = written.indexOf('.');
-  const decimals = point === -1 ? 0 : written.length - point - 1;
-  return value === null ? '–' : `$${formatNumber(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
+  if (value === null) return '–';
+  const size = Math.abs(beside ?? 0);
+  // Below a tenth of a cent, dollars() keeps two significant digits: the decimals of the second.
+  const decimals = size >= 1 ? 2 : size === 0 || size >= 0.001 ? 4 : 1 - Math.floor(Math.log10(size));
+  return `$${formatNumber(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
 }
 
 /** "mean 4.2 (sd 1.1, median 4, n 5)"; a metric in dollars (`cost_usd`) reads as dollars, its sd to its mean's decimals. */
