@@ -283,6 +283,20 @@ describe('validityProblems: runs and records', () => {
     assert.match(codes(validityProblems(input([e], { facts: [alone] })), 'ungraded')[0]!.message, /runs \(not judged: run eval-magic judge ws\/iteration-1\); ungraded/);
   });
 
+  it('says the command once for runs judged on an input since changed too (a rubric edited), at the highest --repeats: judge makes those again as well', () => {
+    const e = evalOf('e', 4, 0, 4);
+    const command = 'eval-magic judge ws/iteration-1';
+    const reasons = [`not judged: run ${command}`, `judged by an earlier rubric or expected_output: run ${command} --repeats 3`, `not judged: run ${command}`, `judged by an earlier rubric or expected_output: run ${command} --repeats 3`];
+    const runFacts = facts(e).map((f) => (f.condition === 'without_skill' ? { ...f, judgeCommand: command, ungraded: [{ id: 'a', reason: reasons[f.run! - 1]! }] } : f));
+    const [warning] = codes(validityProblems(input([e], { facts: [runFacts] })), 'ungraded');
+    assert.match(warning!.message, /runs \(not judged; judged by an earlier rubric or expected_output — for both, run eval-magic judge ws\/iteration-1 --repeats 3\); ungraded/);
+    // A new repeat of every run, for answers judge keeps without a verdict, is another remedy: said as it is.
+    const kept = `no verdict of the judge counted (malformed-verdict): judge keeps an answer outside the verdict contract, so to judge again make a new judgment of every run alike with a judge that keeps to it: run ${command} --repeats 4`;
+    const other = facts(e).map((f) => (f.condition === 'without_skill' ? { ...f, judgeCommand: command, ungraded: [{ id: 'a', reason: f.run! <= 2 ? kept : `not judged: run ${command}` }] } : f));
+    const said = codes(validityProblems(input([e], { facts: [other] })), 'ungraded')[0]!.message;
+    assert.ok(said.includes(kept) && said.includes(`not judged: run ${command}`), said);
+  });
+
   it('names at most two reasons an assertion went ungraded, and how many more there are', () => {
     const e = evalOf('e', 4, 0, 4);
     const runFacts = facts(e).map((f) => (f.condition === 'without_skill' ? { ...f, ungraded: [{ id: 'a', reason: `reason ${f.run! % 3}` }, { id: 'other', reason: 'not this one' }] } : f));

@@ -128,15 +128,18 @@ const LAPSED = 'failed by eval-magic while the task folder was broken (rule brok
 
 /**
  * The judge command an ungraded reason below ends with, when judge makes what it says is missing:
- * "not judged: run <command>" and "…: run <command> [--repeats k] to make it again", split into the
- * cause and the --repeats (1 when none). Undefined for any other reason. A message naming several
- * runs says the command once (a judge stopped part way leaves both kinds).
+ * "not judged: run <command>", "judged by an earlier rubric…: run <command>" and "…: run <command>
+ * [--repeats k] to make it again", split into the cause and the --repeats (1 when none). Undefined
+ * for any other reason (a new repeat of every run, for answers judge keeps, is another remedy). A
+ * message naming several runs says the command once (a judge stopped part way leaves several kinds).
  */
 export function judgeRemedy(reason: string, command: string): { cause: string; repeats: number } | undefined {
-  if (reason === `not judged: run ${command}`) return { cause: 'not judged', repeats: 1 };
   const at = reason.lastIndexOf(`: run ${command}`);
-  const tail = at === -1 ? null : /^(?: --repeats (\d+))? to make it again$/.exec(reason.slice(at + `: run ${command}`.length));
-  return tail === null ? undefined : { cause: reason.slice(0, at), repeats: Number(tail[1] ?? 1) };
+  if (at === -1) return undefined;
+  const cause = reason.slice(0, at);
+  const tail = /^(?: --repeats (\d+))?( to make it again)?$/.exec(reason.slice(at + `: run ${command}`.length));
+  if (tail === null || (tail[2] === undefined && cause !== 'not judged' && !outdated(cause))) return undefined;
+  return { cause, repeats: Number(tail[1] ?? 1) };
 }
 
 export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
