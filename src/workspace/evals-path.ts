@@ -1,10 +1,9 @@
 // Which evals.json an iteration's runs are graded and judged by: the one its campaign.json names,
 // found outside the workspace (where an agent could have written one), the recorded bytes first.
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { isInside } from '../fs/inside.js';
 import { holdsCr, lfSha256 } from '../fs/line-endings.js';
-import { CAMPAIGN_FILE } from './layout.js';
 import type { Iteration } from './locate.js';
 
 /** node:crypto, loaded on first use: a one-file check reaches this module and never hashes (test/package/start-up). */
@@ -25,22 +24,17 @@ export function workspaceFolderOf(iteration: Iteration): string {
 
 /**
  * campaign.json's evals.json, if one is found outside the workspace. An absolute path (newer
- * records) is that file — unless the workspace is a copy of the one campaign ran in (another
- * checkout of its repository, a copied tree: the folder above the recorded file that holds this
- * iteration at the same place, with a campaign.json of the same bytes), when it is the file at the
- * same place in this copy, if there: a clone is graded by its own evals.json whether or not the
- * original is on the machine. When nothing is at the recorded path (a workspace merged from CI
- * runners, a copy whose original is gone), the file at the same trailing path below a folder above
- * the workspace: first within the workspace's own repository (up to the nearest folder holding
- * `.git`; with none, the folder holding the workspace), the one whose bytes — or their LF reading,
- * a checkout's conversion — are the recorded ones, else the one keeping the most of the recorded
- * path (at least the evals.json's own folder), nearest first: edited in that checkout, it is what
- * the user means, and compare says how it differs (evals-changed). Above the repository, only a
- * file of the recorded bytes: a stray `evals/evals.json` in a folder above, /tmp say, never grades
- * the runs. A relative path (older records) was relative to where campaign ran, which they do not
- * say: tried from each folder above the workspace, then the working directory; the first whose
- * bytes are the recorded ones wins, else the first there within the workspace's own repository or
- * from the working directory.
+ * records) is that file. When nothing is there (a workspace merged from CI runners, another
+ * checkout), the file at the same trailing path below a folder above the workspace: first within
+ * the workspace's own repository (up to the nearest folder holding `.git`; with none, the folder
+ * holding the workspace), the one whose bytes —
+ * or their LF reading, a checkout's conversion — are the recorded ones, else the one keeping the
+ * most of the recorded path (at least the evals.json's own folder), nearest first: edited in that
+ * checkout, it is what the user means, and compare says how it differs (evals-changed). Above the
+ * repository, only a file of the recorded bytes: a stray `evals/evals.json` in a
+ * folder above, /tmp say, never grades the runs. A relative path (older records) was relative to
+ * where campaign ran, which they do not say: tried from each folder above the workspace, then the
+ * working directory; the first whose bytes are the recorded ones wins, else the first there.
  */
 export function campaignEvalsPath(iteration: Iteration, cwd: string): string | undefined {
   const path = iteration.campaign?.evals.path;
@@ -48,59 +42,20 @@ export function campaignEvalsPath(iteration: Iteration, cwd: string): string | u
   const workspace = workspaceFolderOf(iteration);
   const outside = (p: string) => !isInside(workspace, p, false) && isThere(p);
   const recorded = iteration.campaign?.evals.sha256;
-  const above = ancestors(dirname(workspace));
-  const root = repositoryRootIndex(above);
   if (isAbsolute(path)) {
-    if (outside(path)) return ownCopyOf(path, iteration, above[root]!, outside) ?? path;
+    if (outside(path)) return path;
     const segments = path.split(/[\\/]/).filter((s) => s !== '');
+    const above = ancestors(dirname(workspace));
+    // The repository's root, else (a tree unpacked from an archive, no .git) the folder holding the workspace.
+    const found = above.findIndex((dir) => isThere(join(dir, '.git')));
+    const root = found === -1 ? 0 : found;
     const candidates = (bases: readonly string[]) => bases.flatMap((base, near) => segments.map((_, k) => ({ path: join(base, ...segments.slice(k)), kept: segments.length - k, near }))).filter((c) => outside(c.path));
     const own = candidates(above.slice(0, root + 1));
     const edited = own.filter((c) => c.kept >= 2 && isFile(c.path)).sort((a, b) => b.kept - a.kept || a.near - b.near);
     return (own.find((c) => hasRecordedBytes(c.path, recorded)) ?? edited[0] ?? candidates(above.slice(root + 1)).find((c) => hasRecordedBytes(c.path, recorded)))?.path;
   }
-  const fromCwd = resolve(cwd, path);
-  const found = [...new Set([...above, cwd].map((base) => resolve(base, path)))].filter(outside);
-  // Of another's bytes, only one in the workspace's own repository or named from the working
-  // folder: a stray above the repository (in /tmp, say) never grades the runs, as for an absolute path.
-  return found.find((p) => hasRecordedBytes(p, recorded)) ?? found.find((p) => p === fromCwd || isInside(above[root]!, p, false));
-}
-
-/**
- * When the iteration is a copy of the one campaign ran in — the folder above the `recorded`
- * evals.json that holds this iteration at the same place below it (relative to `ownRoot`, the
- * workspace's repository) has a campaign.json of the same bytes — the file at the recorded one's
- * place in this copy, if one is there; else undefined (then the recorded file is the one).
- */
-function ownCopyOf(recorded: string, iteration: Iteration, ownRoot: string, outside: (p: string) => boolean): string | undefined {
-  if (isInside(ownRoot, recorded, false)) return undefined;
-  const place = relative(ownRoot, iteration.dir);
-  if (place.startsWith('..') || isAbsolute(place)) return undefined;
-  const ours = readBytes(join(iteration.dir, CAMPAIGN_FILE));
-  if (ours === undefined) return undefined;
-  const original = ancestors(dirname(recorded)).find((dir) => sameText(readBytes(join(dir, place, CAMPAIGN_FILE)), ours));
-  if (original === undefined) return undefined;
-  const counterpart = join(ownRoot, relative(original, recorded));
-  return outside(counterpart) && isFile(counterpart) ? counterpart : undefined;
-}
-
-/** Whether two files' bytes are the same, each CRLF read as LF (a checkout's conversion). */
-function sameText(a: Buffer | undefined, b: Buffer): boolean {
-  return a !== undefined && (a.equals(b) || ((holdsCr(a) || holdsCr(b)) && lfSha256(a) === lfSha256(b)));
-}
-
-/** A regular file's bytes, or undefined (none there, a FIFO or a folder at the name, unreadable). */
-function readBytes(path: string): Buffer | undefined {
-  try {
-    return statSync(path).isFile() ? readFileSync(path) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Of `above` (a workspace's folder and those above it, nearest first), the index of its repository's root: the nearest holding `.git`, else 0 (a tree unpacked from an archive: the folder holding the workspace). */
-function repositoryRootIndex(above: readonly string[]): number {
-  const found = above.findIndex((dir) => isThere(join(dir, '.git')));
-  return found === -1 ? 0 : found;
+  const found = [...new Set([...ancestors(dirname(workspace)), cwd].map((base) => resolve(base, path)))].filter(outside);
+  return found.find((p) => hasRecordedBytes(p, recorded)) ?? found[0];
 }
 
 /**
