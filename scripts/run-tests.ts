@@ -17,6 +17,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import fg from 'fast-glob';
+import { isRunning } from '../test/helpers/process-alive.js';
 import { isQuick, sharedProcesses, slowFirst, slowTier } from '../test/tiers.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -339,16 +340,6 @@ function pruneKeptScratch(): void {
     if (!going) kept.push({ path, mtime: stats.mtimeMs });
   }
   for (const { path } of kept.sort((a, b) => b.mtime - a.mtime).slice(KEPT_SCRATCH)) removeFolder(path, mounted.has(path));
-}
-
-/** Whether a process of that pid is there (one of another user's answers EPERM: there). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** The mount points of this process's mount namespace (Linux; elsewhere none), as paths. */

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isRunning } from './process-alive.js';
 
 /** The folder in /run or HOME that holds the tests' folders, each named after the process that made it. */
 const HOLDER = '.eval-magic-tests';
@@ -12,16 +13,6 @@ const HOLDER = '.eval-magic-tests';
 /** The temporary folders a contained process gets its own of (src/process/private-temp.ts), as real paths. */
 function temporaryFolders(): string[] {
   return ['/tmp', '/var/tmp', '/dev/shm', tmpdir()].filter((t) => existsSync(t)).map((t) => realpathSync(t));
-}
-
-/** Whether the process `pid` is still running (one of another user's counts: kill answers EPERM). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**
