@@ -118,6 +118,11 @@ export function describeRun(run: PlannedRun, record: RunRecord, doneElsewhere = 
   }
 }
 
+/** Whether a run failed, as the live progress block counts failures: aborted (not by the user's interrupt, which is no failure of the agent's, as in the summary) or its isolation invalid. */
+export function failedRun(record: RunRecord): boolean {
+  return (record.status === 'aborted' && !isInterruption(record.abort_reason)) || !record.isolation.valid;
+}
+
 /** The summary table: per eval and condition, how the runs of this command (and earlier ones) ended. */
 export function describeSummary(result: CampaignResult): string {
   type Row = { completed: number; stopped: number; aborted: number; interrupted: number; invalid: number; done: number; notRun: number };

@@ -3,6 +3,7 @@
 import { constants as osConstants } from 'node:os';
 import { shownPath } from '../fs/shown-path.js';
 import { DEFAULT_JOBS, DEFAULT_WORKSPACE, describeCostCap, describePlan, describeRun, describeSummary, type CampaignProgress } from '../campaign/index.js';
+import { failedRun } from '../campaign/report-text.js';
 import { CAMPAIGN_OPTION_NAMING } from '../campaign/option-names.js';
 import { runCampaignNaming } from '../campaign/run-campaign.js';
 import { escapeTerminal, escapeTerminalLines } from '../text/escape.js';
@@ -85,7 +86,7 @@ async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number
       live?.start(p.plan.pending);
     } else if (p.kind === 'run-finished') {
       const line = escapeTerminal(describeRun(p.run, p.record, p.doneElsewhere));
-      if (live) live.finished(p.run, line, p.record.status === 'aborted' || !p.record.isolation.valid);
+      if (live) live.finished(p.run, line, failedRun(p.record));
       else io.stderr.write(`[${p.finished}/${p.total}] ${line}\n`);
     } else if (p.kind === 'run-retry') {
       const line = escapeTerminal(`${p.run.eval_id} ${p.run.condition} run-${p.run.run}: attempt ${p.attempt} failed (${p.reason}), trying again`);

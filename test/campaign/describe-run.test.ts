@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { describeRun, describeSummary } from '../../src/campaign/report-text.js';
+import { describeRun, describeSummary, failedRun } from '../../src/campaign/report-text.js';
 import type { CampaignResult } from '../../src/campaign/types.js';
 import type { RunRecord } from '../../src/workspace/run-record.js';
 
@@ -29,5 +29,16 @@ describe('describeSummary', () => {
     const cells = line!.split(/\s{2,}/);
     const cell = (name: string) => cells[columns.indexOf(name)];
     assert.deepEqual(['completed', 'aborted', 'interrupted', 'not run'].map(cell), ['1', '1', '2', '1']);
+  });
+});
+
+describe('failedRun (the live progress block\'s count of failures)', () => {
+  it('counts a run the agent or eval-magic aborted, or whose isolation failed — not one the user interrupted, as the summary has it', () => {
+    const of = (status: RunRecord['status'], abort_reason: string | null, valid = true): RunRecord => ({ ...record, status, abort_reason, isolation: { valid, problems: [] } });
+    assert.equal(failedRun(of('completed', null)), false);
+    assert.equal(failedRun(of('stopped', null)), false);
+    assert.equal(failedRun(of('aborted', 'agent-failed')), true);
+    assert.equal(failedRun(of('aborted', 'interrupted')), false);
+    assert.equal(failedRun(of('completed', null, false)), true);
   });
 });
