@@ -3,12 +3,11 @@
 import { dirname, join, resolve } from 'node:path';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import type { Conversation } from '../types.js';
-import { isInside } from '../fs/inside.js';
 import { SharedReads } from '../fs/read-file.js';
 import { shownPath } from '../fs/shown-path.js';
 import { lfSha256 as lfSha256Of } from '../fs/line-endings.js';
 import { readRunnableEvalsBytes } from '../runner/evals-input.js';
-import { campaignEvalsPath, whyNoEvals, workspaceFolderOf } from '../workspace/evals-path.js';
+import { campaignEvalsPath, iterationEvals, type IterationEvals } from '../workspace/evals-path.js';
 import { evalsMeet, fixturesMissing, meetsChanges } from '../workspace/plan-identity.js';
 import { setupFilesChanges } from '../workspace/setup-files.js';
 import type { Iteration, RunLocation } from '../workspace/locate.js';
@@ -36,8 +35,8 @@ export class EvalsSource {
   readonly #named: string;
   readonly #byIteration = new Map<string, string | undefined>();
   readonly #loaded = new Map<string, LoadedEvals>();
-  /** Whether a looked-up evals.json lies inside an iteration's workspace, by iteration folder and path: asked once per pair, not per run. */
-  readonly #insideWorkspace = new Map<string, boolean>();
+  /** Which evals.json stands for an iteration's runs, by iteration folder and the path looked up for them. */
+  readonly #decided = new Map<string, IterationEvals>();
   /** Shared with the checker (`ArtifactChecker`'s `reads`): each evals.json is read once, and a run is checked and graded by the same bytes. */
   readonly reads = new SharedReads();
 
@@ -64,42 +63,31 @@ export class EvalsSource {
   }
 
   /**
-   * The evals `location` is graded by: its iteration's, else what the checker looked up for it —
-   * unless that lies inside the iteration's workspace, where an agent could have put it.
+   * The evals `location` is graded by: its iteration's, else what the checker looked up for it, as
+   * the rule of evals-path.ts takes it (the checker took it by the same rule).
    */
   forRun(location: RunLocation, lookedUp: string | undefined): EvalsForRun {
-    const chosen = this.#byIteration.get(location.iteration.dir);
-    const path = chosen ?? (lookedUp === undefined ? undefined : resolve(this.#cwd, lookedUp));
-    if (path === undefined) return { problem: whyNoEvals(location.iteration, (p) => this.shown(p), this.#named) };
-    // A campaign's run is graded by the evals.json its campaign.json names, as judge judges it: one
-    // found near the run (the checker's lookup) stands in only with the bytes the campaign recorded —
-    // another, graded unchecked, said nothing of how it differs.
-    const recorded = location.iteration.campaign?.evals.sha256;
-    if (chosen === undefined && recorded !== undefined && !this.#hasBytes(path, recorded)) {
-      return { problem: `${whyNoEvals(location.iteration, (p) => this.shown(p), this.#named)} (the evals.json found near its runs, ${this.shown(path)}, is not the one it ran)` };
-    }
-    if (chosen === undefined && this.#insideWorkspaceOf(location.iteration, path)) {
-      return { problem: `the evals.json found for it, ${this.shown(path)}, lies inside the workspace, where an agent could have written it; name the real one with ${this.#named}` };
-    }
-    const evals = this.load(path);
+    const decided = this.#evalsOf(location.iteration, lookedUp === undefined ? undefined : resolve(this.#cwd, lookedUp));
+    if ('problem' in decided) return { problem: decided.problem };
+    const evals = this.load(decided.path);
     return { evals, evalCase: evals.byId.get(location.evalId) };
   }
 
-  /** Whether the evals.json at `path` has the sha256 `recorded`, or has it with each CRLF read as LF (an unreadable one has not). */
-  #hasBytes(path: string, recorded: string): boolean {
-    try {
-      const loaded = this.load(path);
-      return loaded.sha256 === recorded || loaded.lfSha256 === recorded;
-    } catch {
-      return false;
+  /** {@link iterationEvals} of an iteration and the evals.json looked up for its runs: decided once per pair, not per run. */
+  #evalsOf(iteration: Iteration, lookedUp: string | undefined): IterationEvals {
+    const key = `${iteration.dir}\u0000${lookedUp ?? ''}`;
+    let decided = this.#decided.get(key);
+    if (decided === undefined) {
+      const digestsOf = (path: string) => {
+        try {
+          return this.load(path);
+        } catch {
+          return undefined;
+        }
+      };
+      this.#decided.set(key, (decided = iterationEvals(iteration, this.#byIteration.get(iteration.dir), lookedUp, digestsOf, (p) => this.shown(p), this.#named)));
     }
-  }
-
-  #insideWorkspaceOf(iteration: Iteration, path: string): boolean {
-    const key = `${iteration.dir}\u0000${path}`;
-    let inside = this.#insideWorkspace.get(key);
-    if (inside === undefined) this.#insideWorkspace.set(key, (inside = isInside(workspaceFolderOf(iteration), path, false)));
-    return inside;
+    return decided;
   }
 
   /** The digest of each evals.json read (and so validated) so far, by path. */

@@ -73,6 +73,46 @@ export function whyNoEvals(iteration: Iteration, shown: (path: string) => string
   return `no evals.json was found for it; name one with ${option}`;
 }
 
+/** An evals.json's digests as campaign.json's is held to them: of its bytes, and of their LF reading (a checkout's conversion). */
+export interface EvalsDigests {
+  sha256: string;
+  lfSha256: string;
+}
+
+/** The {@link EvalsDigests} of an evals.json's bytes. */
+export function evalsDigests(bytes: Uint8Array): EvalsDigests {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  return { sha256, lfSha256: holdsCr(bytes) ? lfSha256(bytes) : sha256 };
+}
+
+/** The evals.json an iteration's runs are graded and judged by, or why they have none. */
+export type IterationEvals = { path: string } | { problem: string };
+
+/**
+ * Which evals.json stands for an iteration's runs — check, compare and judge take it by this one
+ * rule. `named`: the one named for it (--evals, else what {@link campaignEvalsPath} found), taken
+ * whatever is there: a folder at its name is said when it is read, never a reason to take
+ * another. Else `lookedUp` (absolute), one a lookup found near the runs: for a campaign's runs
+ * only with the bytes it ran (`digestsOf`; undefined: unreadable), and never one inside the
+ * workspace, where an agent could have written it. `shown`, `option`: as for {@link whyNoEvals}.
+ */
+export function iterationEvals(iteration: Iteration, named: string | undefined, lookedUp: string | undefined, digestsOf: (path: string) => EvalsDigests | undefined, shown: (path: string) => string, option: string): IterationEvals {
+  if (named !== undefined) return { path: named };
+  if (lookedUp === undefined) return { problem: whyNoEvals(iteration, shown, option) };
+  const recorded = iteration.campaign?.evals.sha256;
+  if (recorded !== undefined && !isRecorded(digestsOf(lookedUp), recorded)) {
+    return { problem: `${whyNoEvals(iteration, shown, option)} (the evals.json found near its runs, ${shown(lookedUp)}, is not the one it ran)` };
+  }
+  if (isInside(workspaceFolderOf(iteration), lookedUp, false)) {
+    return { problem: `the evals.json found for it, ${shown(lookedUp)}, lies inside the workspace, where an agent could have written it; name the real one with ${option}` };
+  }
+  return { path: lookedUp };
+}
+
+function isRecorded(digests: EvalsDigests | undefined, recorded: string): boolean {
+  return digests !== undefined && (digests.sha256 === recorded || digests.lfSha256 === recorded);
+}
+
 /** Whether a regular file is at `path` (a FIFO or a folder at the name of an evals.json is none). */
 function isFile(path: string): boolean {
   try {
@@ -101,9 +141,7 @@ function ancestors(dir: string): string[] {
 /** Whether `path` is a regular file (a FIFO or device is never opened) whose bytes, or their LF reading, have the sha256 `recorded`. */
 function hasRecordedBytes(path: string, recorded: string | undefined): boolean {
   try {
-    if (recorded === undefined || !statSync(path).isFile()) return false;
-    const bytes = readFileSync(path);
-    return createHash('sha256').update(bytes).digest('hex') === recorded || (holdsCr(bytes) && lfSha256(bytes) === recorded);
+    return recorded !== undefined && statSync(path).isFile() && isRecorded(evalsDigests(readFileSync(path)), recorded);
   } catch {
     return false;
   }

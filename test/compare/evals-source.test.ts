@@ -1,12 +1,15 @@
 // compare's evals.json is read once: the checker's eval lookup and the grading share the read, so
 // a run is checked and graded by the same bytes even if the file changes in between.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { ArtifactChecker, discoverInChunks } from '../../src/checker/index.js';
 import { EvalsSource } from '../../src/compare/evals-source.js';
+import { compareIterations } from '../../src/compare/index.js';
+import { check } from '../../src/index.js';
 import { COMPARE_OPTION_NAMING } from '../../src/compare/options.js';
 import { sha256 } from '../../src/fs/file-tree.js';
 import type { Iteration, RunLocation } from '../../src/workspace/locate.js';
@@ -69,5 +72,67 @@ describe("compare's threads and the main thread's validation of evals.json", () 
     assert.throws(() => new EvalsSource([iteration], evals, root, '--evals', validated), /is not a valid evals\.json/);
     // Trust is by digest alone: these very bytes, said to be validated, are only parsed.
     assert.doesNotThrow(() => new EvalsSource([iteration], evals, root, '--evals', { [evals]: sha256(readFileSync(evals)) }));
+  });
+});
+
+describe("check and compare take the same evals.json for a campaign's runs", () => {
+  const fixture = new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url).pathname;
+  const ITERATION = '.eval-magic/ask-before-editing/iteration-1';
+  const NAMED = 'ask-before-editing/evals/evals.json';
+
+  /** The fixture's workspace in a repository of its own, its campaign.json's evals.path replaced by `path`. */
+  function campaignWorkspace(path?: string): string {
+    const root = mkdtempSync(join(tmpdir(), 'eval-magic-agree-'));
+    cpSync(fixture, root, { recursive: true });
+    mkdirSync(join(root, '.git'));
+    if (path !== undefined) {
+      const record = join(root, ITERATION, 'campaign.json');
+      const campaign = JSON.parse(readFileSync(record, 'utf8')) as { evals: { path: string } };
+      writeFileSync(record, JSON.stringify({ ...campaign, evals: { ...campaign.evals, path } }, null, 2) + '\n');
+    }
+    return root;
+  }
+
+  /** The evals.json check holds each run to (by its notes), and the one compare grades by — or why none. */
+  async function verdicts(root: string): Promise<{ check: string[]; notes: string[]; compare: string }> {
+    const used = new Set<string>();
+    const notes: string[] = [];
+    await check(['.eval-magic'], { cwd: root, onEvalLookup: (_file, r) => void (r.match ? used.add(r.evalsFile!) : notes.push(r.note)) });
+    const compare = await compareIterations([ITERATION], { cwd: root, writeGrading: false }).then(
+      ({ inputs }) => inputs.filter((p) => p.endsWith('evals.json')).join(', '),
+      (error: unknown) => `refused: ${(error as Error).message}`,
+    );
+    return { check: [...used], notes: [...new Set(notes)], compare };
+  }
+
+  it('the evals.json campaign.json names is a folder or a FIFO: neither grades by another found near the runs', async () => {
+    for (const make of [(path: string) => mkdirSync(path), (path: string) => execFileSync('mkfifo', [path])]) {
+      const root = campaignWorkspace();
+      // The skill's evals.json, its very bytes, kept where the layout would find it.
+      mkdirSync(join(root, 'evals'));
+      renameSync(join(root, NAMED), join(root, 'evals/evals.json'));
+      make(join(root, NAMED));
+      const { check: used, notes, compare } = await verdicts(root);
+      assert.deepEqual(used, []);
+      assert.equal(notes.length, 1, notes.join('\n'));
+      assert.match(notes[0]!, /^ask-before-editing\/evals\/evals\.json, the evals\.json the iteration's campaign\.json names, cannot be used \(cannot read it: Not a regular file \((a directory|a named pipe)\).*\); checked alone$/);
+      assert.match(compare, /^refused: Cannot read evals file "ask-before-editing\/evals\/evals\.json": Not a regular file/);
+    }
+  });
+
+  it('the evals.json campaign.json names is not found: one the layout finds stands in for both only with the recorded bytes (or their LF reading)', async () => {
+    const root = campaignWorkspace('gone/evals.json');
+    const evals = join(root, NAMED);
+    const recorded = readFileSync(evals, 'utf8');
+    assert.deepEqual(await verdicts(root), { check: [NAMED], notes: [], compare: NAMED });
+    writeFileSync(evals, recorded.replaceAll('\n', '\r\n'));
+    assert.deepEqual(await verdicts(root), { check: [NAMED], notes: [], compare: NAMED });
+    writeFileSync(evals, recorded.replace('"expected_output": "', '"expected_output": "Edited. '));
+    const { check: used, notes, compare } = await verdicts(root);
+    assert.deepEqual(used, []);
+    const why = 'its campaign.json names "gone/evals.json", which is not found outside .eval-magic .* \\(the evals.json found near its runs, ask-before-editing/evals/evals.json, is not the one it ran\\)';
+    assert.equal(notes.length, 1, notes.join('\n'));
+    assert.match(notes[0]!, new RegExp(`^no evals\\.json: ${why}; checked alone$`));
+    assert.match(compare, new RegExp(`^refused: .*no run can be counted \\(${why}\\)`));
   });
 });

@@ -1,6 +1,7 @@
 // Every way a conversation finds its eval (--evals, workspace layout, a folder above), and every way it does not.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -76,13 +77,18 @@ describe('eval lookup', () => {
     const { findings, notes } = await run(root, ['.eval-magic']);
     assert.deepEqual(findings, [[`${WS}/run-3/conversation.json`, 'eval-prompt']]);
     assert.match(Object.values(notes)[0]!, /at \.claude\/skills\/demo\/evals\/evals\.json:4:5 \(the iteration's campaign\.json, folder eval-s\)/);
-    // One it names that is not there, or inside the workspace (where an agent could have written it): the layout's candidates, as before.
+    // One it names that is not there, or inside the workspace (where an agent could have written it):
+    // the layout's candidate, as compare takes it — only of the bytes the campaign ran; else checked alone, and why.
+    const ran = createHash('sha256').update(layout(scheduleEvals())).digest('hex');
     for (const path of [join(root, 'gone/evals.json'), join(root, '.eval-magic/demo/evals.json')]) {
       writeFileSync(join(root, '.eval-magic/demo/evals.json'), layout(edited));
-      writeFileSync(join(root, '.eval-magic/demo/iteration-2/campaign.json'), layout({ ...campaign, evals: { ...campaign.evals, path } }));
-      const again = await run(root, ['.eval-magic']);
-      assert.deepEqual(again.findings, [], path);
-      assert.match(Object.values(again.notes)[0]!, /at evals\/evals\.json:4:5 \(workspace layout, folder eval-s\)/);
+      for (const sha256 of [ran, '0'.repeat(64)]) {
+        writeFileSync(join(root, '.eval-magic/demo/iteration-2/campaign.json'), layout({ ...campaign, evals: { ...campaign.evals, path, sha256 } }));
+        const again = await run(root, ['.eval-magic']);
+        assert.deepEqual(again.findings, [], path);
+        const note = sha256 === ran ? /at evals\/evals\.json:4:5 \(workspace layout, folder eval-s\)/ : /^no evals\.json: its campaign\.json names ".*", which is not found outside \.eval-magic .* \(the evals\.json found near its runs, evals\/evals\.json, is not the one it ran\); checked alone$/;
+        assert.match(Object.values(again.notes)[0]!, note, path);
+      }
     }
   });
   it("an eval edited since its campaign ran (campaign.json's evals.meets): its runs get one eval-missing finding, not a \"forged\" follow-up each", async () => {
@@ -138,7 +144,7 @@ describe('eval lookup', () => {
     const campaign = {
       schema_version: 1, eval_magic_version: '0.1.0', conditions: ['with_skill', 'without_skill'],
       skill: { name: 'demo', source: 'demo', sha256: '0'.repeat(64) }, baseline: null, harness: { name: 'claude-code', descriptor_sha256: null },
-      evals: { path: 'gone/evals.json', sha256: '0'.repeat(64) }, runs: { s: 3 }, order: [], model: null,
+      evals: { path: 'gone/evals.json', sha256: createHash('sha256').update(layout(edited)).digest('hex') }, runs: { s: 3 }, order: [], model: null,
     };
     for (const workspace of ['runs', '.eval-magic']) {
       const iteration = `${workspace}/demo/iteration-2`;
@@ -148,10 +154,12 @@ describe('eval lookup', () => {
         const root = tree({ '.git/HEAD': 'ref: refs/heads/main\n', [inside]: edited, [conversation]: fullRun, [`${iteration}/campaign.json`]: campaign });
         const { findings, notes } = await run(root, [workspace]);
         assert.deepEqual(findings, [], inside);
-        assert.deepEqual(Object.values(notes), ['no evals.json found; checked alone'], inside);
-        // One above the workspace is the project's, as before.
+        assert.match(Object.values(notes)[0]!, /^no evals\.json: its campaign\.json names "gone\/evals\.json", which is not found outside .*; checked alone$/, inside);
+        // One above the workspace, of the bytes the campaign ran, is the project's (as compare takes it); of others, none.
         writeFileSync(join(root, 'evals.json'), layout(edited));
         assert.deepEqual((await run(root, [workspace])).findings, [[conversation, 'eval-prompt']], inside);
+        writeFileSync(join(root, 'evals.json'), layout(scheduleEvals()));
+        assert.deepEqual((await run(root, [workspace])).findings, [], inside);
       }
     }
   });

@@ -7,7 +7,8 @@ import { LineIndex } from '../../json/positions.js';
 import { againstCampaign, indexEvals, matchEval, type ArtifactClues, type EvalMatch, type EvalsIndex } from './eval-match.js';
 import { locateInWorkspace, pathClues, workspaceCandidates, type WorkspacePlace } from './eval-paths.js';
 import { readCampaignRecordFile, type EvalMeets } from '../../workspace/campaign-record.js';
-import { campaignEvalsPath, workspaceFolderOf } from '../../workspace/evals-path.js';
+import { campaignEvalsPath, evalsDigests, iterationEvals, workspaceFolderOf, type EvalsDigests } from '../../workspace/evals-path.js';
+import type { Iteration } from '../../workspace/locate.js';
 import { detectFileKind, type FileKind } from '../file-kind.js';
 import { readRegularFile, type SharedReads } from '../../fs/read-file.js';
 import { isLinkOutside } from '../link-boundary.js';
@@ -32,13 +33,29 @@ export interface EvalLookupResult {
 
 type Loaded = { ok: true; index: EvalsIndex } | { ok: false; reason: string };
 
+/** An evals.json the lookup found, and how. */
+interface FoundEvals {
+  path: string;
+  source: EvalsSource;
+}
+
+/** No evals.json stands for a campaign's runs: why (evals-path.ts's words), and the one found near them that does not. */
+interface NoEvals {
+  problem: string;
+  refused?: FoundEvals;
+}
+
 /** A workspace iteration's campaign.json, as the lookup uses it: the iteration's folder name, what it recorded each eval showed the agent, the evals.json it names when found. */
 interface IterationCampaign {
   iteration: string;
   meets?: Readonly<Record<string, EvalMeets>>;
-  evalsPath?: string;
+  /** The iteration as compare and judge take it, and the evals.json its campaign.json names as they find it. */
+  record: Iteration;
+  named?: string;
   /** The workspace the iteration lies in (as compare takes it): no evals.json is taken from inside it. */
   workspace: string;
+  /** Which evals.json stands for its runs, or why none: the same for each, decided at its first. */
+  evals?: FoundEvals | NoEvals;
 }
 
 /** Options of {@link EvalLookup}. */
@@ -127,9 +144,13 @@ export class EvalLookup {
   private resolveAt(absolutePath: string | undefined, firstPrompt: string | undefined, place: WorkspacePlace | undefined, campaign: IterationCampaign | undefined, searchedFrom?: string, searchRoot?: string): EvalLookupResult {
     const found = this.findEvalsFile(absolutePath, place, campaign, searchedFrom);
     if (!found) return { note: 'no evals.json found; checked alone' };
+    // Said with the evals.json refused, if one was found: compare, given it, says the same of the run.
+    if ('problem' in found) return { ...(found.refused && { evalsFile: this.show(found.refused.path), source: found.refused.source }), note: `no evals.json: ${found.problem}; checked alone` };
     const shown = this.show(found.path);
     const loaded = this.load(found.path);
-    if (!loaded.ok) return { evalsFile: shown, source: found.source, note: `${shown} cannot be used (${loaded.reason}); checked alone` };
+    // The campaign's own said as such: its runs are checked alone, not held to another (a folder at its name, say).
+    const whose = found.source === 'campaign' ? ", the evals.json the iteration's campaign.json names," : '';
+    if (!loaded.ok) return { evalsFile: shown, source: found.source, note: `${shown}${whose} cannot be used (${loaded.reason}); checked alone` };
     // A folder above the evals.json (or, with --evals, above the folder named on the command line)
     // is no eval folder of it: a checkout named eval-harness must not turn every artifact into
     // eval-missing. Both are absolute, so where the command runs from changes nothing.
@@ -146,23 +167,45 @@ export class EvalLookup {
     return { match, evalsFile: shown, source: found.source, note: `eval ${JSON.stringify(match.eval.id)} at ${match.eval.at} (${how})` };
   }
 
-  private findEvalsFile(absolutePath: string | undefined, place: WorkspacePlace | undefined, campaign: IterationCampaign | undefined, searchedFrom?: string): { path: string; source: EvalsSource } | undefined {
+  private findEvalsFile(absolutePath: string | undefined, place: WorkspacePlace | undefined, campaign: IterationCampaign | undefined, searchedFrom?: string): FoundEvals | NoEvals | undefined {
     if (this.explicit !== undefined) return { path: this.explicit, source: 'option' };
     if (absolutePath === undefined) return undefined;
-    // The evals.json the iteration's campaign.json names, found as compare and judge find it.
-    if (campaign?.evalsPath !== undefined) return { path: campaign.evalsPath, source: 'campaign' };
+    if (campaign !== undefined) return (campaign.evals ??= this.campaignEvals(campaign, place, searchedFrom));
+    return this.nearby(place, dirname(absolutePath), searchedFrom);
+  }
+
+  /**
+   * The evals.json of a campaign's runs, by the rule compare and judge take it by (iterationEvals):
+   * the one its campaign.json names, else one nearby with the bytes the campaign ran — looked up
+   * from the folder above the workspace, never inside it, where an agent could have written one.
+   */
+  private campaignEvals(campaign: IterationCampaign, place: WorkspacePlace | undefined, searchedFrom?: string): FoundEvals | NoEvals {
+    const near = campaign.named === undefined ? this.nearby(place, dirname(campaign.workspace), searchedFrom) : undefined;
+    const decided = iterationEvals(campaign.record, campaign.named, near?.path, (path) => this.digestsOf(path), (path) => this.show(path), this.options.names.evals);
+    if ('problem' in decided) return { problem: decided.problem, ...(near && { refused: near }) };
+    return decided.path === near?.path ? near : { path: decided.path, source: 'campaign' };
+  }
+
+  /** The workspace layout's evals.json (`place`), else the nearest in `dir` or a folder above it. */
+  private nearby(place: WorkspacePlace | undefined, dir: string, searchedFrom?: string): FoundEvals | undefined {
     for (const candidate of place === undefined ? [] : workspaceCandidates(place)) {
       if (this.isFile(candidate)) return { path: candidate, source: 'workspace' };
     }
-    // Not from inside a campaign's workspace, where an agent could have written one (compare takes none there either): from the folder above it.
-    const near = this.nearestEvalsFile(campaign === undefined ? dirname(absolutePath) : dirname(campaign.workspace), searchedFrom);
+    const near = this.nearestEvalsFile(dir, searchedFrom);
     return near === undefined ? undefined : { path: near, source: 'folder' };
+  }
+
+  /** The digests of an evals.json's bytes, read as the lookup reads it (shared reads: the very bytes it is then indexed by); undefined when unreadable. */
+  private digestsOf(path: string): EvalsDigests | undefined {
+    const read = this.options.reads ? this.options.reads.read(path, 'evals.json') : readRegularFile(path, 'evals.json');
+    return read.ok ? evalsDigests(read.bytes) : undefined;
   }
 
   /**
    * The campaign.json of a workspace iteration (`dir`), read once per iteration, and the evals.json
    * it names when that is found outside the workspace (an agent could have written one inside), as
-   * compare and judge find it. None without a campaign.json, or with one that cannot be used.
+   * compare and judge find it — whatever is there: a folder at its name is said, not passed over.
+   * None without a campaign.json, or with one that cannot be used.
    */
   private campaignOf(dir: string): IterationCampaign | undefined {
     if (!this.campaigns.has(dir)) {
@@ -171,7 +214,7 @@ export class EvalLookup {
       else {
         const iteration = { dir, campaign: read.record };
         const path = campaignEvalsPath(iteration, this.options.cwd);
-        this.campaigns.set(dir, { iteration: basename(dir), meets: read.record.evals.meets, evalsPath: path !== undefined && this.isFile(path) ? path : undefined, workspace: workspaceFolderOf(iteration) });
+        this.campaigns.set(dir, { iteration: basename(dir), meets: read.record.evals.meets, record: iteration, ...(path !== undefined && { named: path }), workspace: workspaceFolderOf(iteration) });
       }
     }
     return this.campaigns.get(dir);
