@@ -18,7 +18,7 @@ import { diffSha256, judgeCriteriaSha256, judgmentFolder, promptsSha256, readRun
 import { conversationSha256 } from '../workspace/conversation-digest.js';
 import { checkedOutReason, countedBeforeCheck, RunsOnce, type CountedBeforeCheck } from '../workspace/counted.js';
 import type { CampaignRecord } from '../workspace/campaign-record.js';
-import { campaignEvalsPath, whyNoEvals } from '../workspace/evals-path.js';
+import { campaignEvalsPath, iterationEvals } from '../workspace/evals-path.js';
 import { skillFoldersOf, workspaceOf } from '../workspace/hidden-folders.js';
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { assertSameStaging, iterationsNamed } from '../workspace/experiment.js';
@@ -112,8 +112,10 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   const config = iterationsConfig(cwd, input.config, CHECK_OPTION_NAMING.flags.config, iterations.map((i) => namedPathOf(i, i.dir)));
   for (const [index, iteration] of iterations.entries()) {
     const iterationDir = iteration.dir;
-    const evalsPath = input.evals !== undefined ? resolve(cwd, input.evals) : campaignEvalsPath(iteration, cwd);
-    if (evalsPath === undefined) throw new UsageError(`${shownPath(cwd, iterationDir)}: ${whyNoEvals(iteration, (p) => shownPath(cwd, p), '--evals')}`);
+    // By the rule compare grades by, with no evals.json looked up near the runs: compare's judge commands name that one with --evals.
+    const taken = iterationEvals(iteration, input.evals !== undefined ? resolve(cwd, input.evals) : campaignEvalsPath(iteration, cwd), undefined, () => undefined, shown, '--evals');
+    if ('problem' in taken) throw new UsageError(`${shownPath(cwd, iterationDir)}: ${taken.problem}`);
+    const evalsPath = taken.path;
     const evals = readRunnableEvals(evalsPath, shownPath(cwd, evalsPath), cwd, 'nothing was judged');
     const byId = new Map<string, EvalCase>();
     for (const e of evals.evals) if (!byId.has(e.id)) byId.set(e.id, e);

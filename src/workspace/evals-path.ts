@@ -64,7 +64,7 @@ export function campaignEvalsPath(iteration: Iteration, cwd: string): string | u
  * names a path as the user would type it; `option`, the option that names an evals.json (`--evals`,
  * or a library's as its optionNaming spells it).
  */
-export function whyNoEvals(iteration: Iteration, shown: (path: string) => string, option: string): string {
+function whyNoEvals(iteration: Iteration, shown: (path: string) => string, option: string): string {
   const named = iteration.campaign?.evals.path;
   if (named !== undefined) {
     return `its campaign.json names ${JSON.stringify(named)}, which is not found outside ${shown(workspaceFolderOf(iteration))} (the workspace, two levels above the iteration: no evals.json is taken from inside it, where an agent could have written one); name the evals.json the campaign ran with ${option}`;

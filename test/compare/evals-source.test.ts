@@ -10,6 +10,7 @@ import { ArtifactChecker, discoverInChunks } from '../../src/checker/index.js';
 import { EvalsSource } from '../../src/compare/evals-source.js';
 import { compareIterations } from '../../src/compare/index.js';
 import { check } from '../../src/index.js';
+import { planJudgments } from '../../src/judge/plan.js';
 import { COMPARE_OPTION_NAMING } from '../../src/compare/options.js';
 import { sha256 } from '../../src/fs/file-tree.js';
 import type { Iteration, RunLocation } from '../../src/workspace/locate.js';
@@ -93,6 +94,11 @@ describe("check and compare take the same evals.json for a campaign's runs", () 
     return root;
   }
 
+  /** Why judge judges none of the runs, or 'planned'. */
+  async function judged(root: string): Promise<string> {
+    return planJudgments({ paths: [ITERATION], cwd: root, repeats: 1 }).then(() => 'planned', (error: unknown) => `refused: ${(error as Error).message}`);
+  }
+
   /** The evals.json check holds each run to (by its notes), and the one compare grades by — or why none. */
   async function verdicts(root: string): Promise<{ check: string[]; notes: string[]; compare: string }> {
     const used = new Set<string>();
@@ -117,6 +123,7 @@ describe("check and compare take the same evals.json for a campaign's runs", () 
       assert.equal(notes.length, 1, notes.join('\n'));
       assert.match(notes[0]!, /^ask-before-editing\/evals\/evals\.json, the evals\.json the iteration's campaign\.json names, cannot be used \(cannot read it: Not a regular file \((a directory|a named pipe)\).*\); checked alone$/);
       assert.match(compare, /^refused: Cannot read evals file "ask-before-editing\/evals\/evals\.json": Not a regular file/);
+      assert.match(await judged(root), /^refused: Cannot read evals file "ask-before-editing\/evals\/evals\.json": Not a regular file/);
     }
   });
 
@@ -134,5 +141,7 @@ describe("check and compare take the same evals.json for a campaign's runs", () 
     assert.equal(notes.length, 1, notes.join('\n'));
     assert.match(notes[0]!, new RegExp(`^no evals\\.json: ${why}; checked alone$`));
     assert.match(compare, new RegExp(`^refused: .*no run can be counted \\(${why}\\)`));
+    // judge looks none up near the runs (compare's judge commands name the one it took with --evals): none either.
+    assert.match(await judged(root), /^refused: \.eval-magic\/ask-before-editing\/iteration-1: its campaign\.json names "gone\/evals\.json", which is not found outside \.eval-magic /);
   });
 });
