@@ -87,7 +87,8 @@ export interface EvalLookupOptions {
  * 1. `--evals <file>`;
  * 2. the eval-magic workspace layout `<workspace>/<skill>/iteration-<n>/eval-<id>/<condition>/[run-<k>/]`:
  *    the evals.json the iteration's campaign.json names (as compare and judge take it; in a
- *    workspace of any name), else, in `<base>/.eval-magic`, `<base>/<skill>/evals/evals.json`, then
+ *    workspace of any name; with it not found, what 2 and 3 find stands in only by iterationEvals'
+ *    rule, compare's: with the bytes the campaign ran), else, in `<base>/.eval-magic`, `<base>/<skill>/evals/evals.json`, then
  *    `<base>/skills/<skill>/evals/evals.json`, then `<base>/evals/evals.json` (the first that exists);
  * 3. the nearest `evals.json` in the artifact's folder or a folder above it, up to the repository
  *    root (the first folder holding `.git`): a file above the checkout is none of its business;
