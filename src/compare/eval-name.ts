@@ -9,5 +9,10 @@ type Named = Pick<EvalComparison, 'id' | 'skill'>;
 /** The name of each eval of `evals` as every format and message shows it: `fix-typo`, or `fix-typo (my-skill)` beside another skill's evals. */
 export function evalNamer(evals: readonly Named[]): (e: Named) => string {
   const several = new Set(evals.map((e) => e.skill)).size > 1;
-  return (e) => (several && e.skill !== null ? `${e.id} (${e.skill})` : e.id);
+  return (e) => evalName(e.id, several && e.skill !== null ? e.skill : undefined);
+}
+
+/** An eval's name with its skill, when given: a validity problem gives its eval's (`eval`, `skill`) only beside another skill's evals, as evalNamer names them. */
+export function evalName(id: string, skill: string | undefined): string {
+  return skill === undefined ? id : `${id} (${skill})`;
 }

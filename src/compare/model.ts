@@ -136,6 +136,11 @@ export interface ValidityProblem {
   eval?: string;
   /** That eval's skill, when the comparison holds evals of several skills (two may share an eval id). */
   skill?: string;
+  /**
+   * What to do, when several problems share it (every underpowered eval needs the same new
+   * iteration): the end of `message` too, so each problem is whole alone; the reports say it once.
+   */
+  advice?: string;
 }
 
 /**

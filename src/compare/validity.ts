@@ -256,8 +256,8 @@ function underpowered(e: EvalComparison, input: ValidityInput): { own: string; s
 export function validityProblems(input: ValidityInput): ValidityProblem[] {
   const problems: ValidityProblem[] = [];
   const name = evalNamer(input.evals);
-  const add = (code: ValidityCode, severity: ValidityProblem['severity'], message: string, e?: EvalComparison) => problems.push({
-    code, severity, message, ...(e !== undefined ? { eval: e.id, ...(name(e) !== e.id && e.skill !== null ? { skill: e.skill } : {}) } : {}),
+  const add = (code: ValidityCode, severity: ValidityProblem['severity'], message: string, e?: EvalComparison, advice?: string) => problems.push({
+    code, severity, message, ...(e !== undefined ? { eval: e.id, ...(name(e) !== e.id && e.skill !== null ? { skill: e.skill } : {}) } : {}), ...(advice !== undefined ? { advice } : {}),
   });
   const [treatment, control] = input.conditions;
   if (input.guess !== undefined) {
@@ -270,7 +270,6 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     const graded = weakEvals.some((weak) => weak?.short === true) ? 'graded ' : '';
     return `At least ${needed} ${graded}runs per condition are needed, in every eval, for any assertion to reach it: a new iteration (campaign --runs ${needed}), not runs added to these — runs added after seeing a result, all tested together, overstate the evidence.`;
   };
-  let firstWeak: EvalComparison | undefined;
   input.evals.forEach((e, index) => {
     const facts = input.facts[index] ?? [];
     // An eval taken out of evals.json: one word for it, rather than its runs counted as missing.
@@ -442,10 +441,10 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     }
     const weak = weakEvals[index];
     if (weak !== undefined) {
-      // What to do is the same for every eval (the runs every assertion needs, a new iteration): said once, on the first.
-      const after = firstWeak === undefined ? ` ${whatWouldReach()}` : ` How many runs would reach it, and how to add them: as said for eval ${name(firstWeak)}.`;
-      firstWeak ??= e;
-      add('underpowered', 'warning', `Eval ${name(e)}: ${weak.own}${after}`, e);
+      // What to do is the same for every eval (the runs every assertion needs, a new iteration): whole in
+      // each, for a consumer of the json that reads one eval's; the reports say it once (formats/numbers.ts).
+      const advice = whatWouldReach();
+      add('underpowered', 'warning', `Eval ${name(e)}: ${weak.own} ${advice}`, e, advice);
     }
   });
   input.evals.forEach((e, index) => {

@@ -3,7 +3,7 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/comparison.schema.json","title":"Comparison of two conditions","description":"`eval-magic compare --format json`: validity first, then per eval each assertion's pass counts, rates and Wilson intervals per condition, the delta with its Newcombe interval, the Fisher p and the Holm-adjusted p, what these runs could have detected, the behaviour metrics, and an exact stratified test across evals on runs. docs/compare.md explains every number. Per-condition objects are keyed by the condition's name (see `conditions`).","type":"object","required":["schema_version","tool","conditions","alpha","family_size","validity","evals","overall","usage","iterations","excluded_count"],"additionalProperties":false,"definitions":{"usage":{"type":"object","description":"Per condition: what the counted runs spent, from run.json. Medians and the test between conditions are the tokens_total and cost_usd metric rows.","additionalProperties":{"type":"object","required":["runs","token_runs","tokens","cost_runs","cost_usd","cost_per_passed_assertion"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":0,"description":"Runs counted."},"token_runs":{"type":"integer","minimum":0,"description":"Of those, runs whose run.json reports tokens."},"tokens":{"type":"object","description":"Token counts summed over the runs, by kind; null when no run reported that kind (unknown, never 0).","required":["input","output","cache_read","cache_write","reasoning"],"additionalProperties":false,"properties":{"input":{"type":["number","null"],"minimum":0},"output":{"type":["number","null"],"minimum":0},"cache_read":{"type":["number","null"],"minimum":0},"cache_write":{"type":["number","null"],"minimum":0},"reasoning":{"type":["number","null"],"minimum":0}}},"cost_runs":{"type":"integer","minimum":0,"description":"Runs whose run.json reports a cost."},"cost_usd":{"type":["number","null"],"minimum":0,"description":"Their cost in US dollars, summed; null when no run's cost is known."},"cost_per_passed_assertion":{"type":["number","null"],"minimum":0,"description":"cost_usd divided by the assertions those same runs passed; null when no cost is known or none passed."}}}},"runs":{"type":"integer","minimum":0,"description":"Runs counted for one condition."},"probability":{"type":["number","null"],"minimum":0,"maximum":1},"interval":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":0,"maximum":1},"minItems":2,"maxItems":2}]},"armCount":{"type":"object","description":"One condition's count: passed and failed graded runs, ungraded runs (in neither), n = passed + failed, rate = passed / n, and its Wilson 95 % interval (null when n = 0).","required":["passed","failed","ungraded","n","rate","ci95"],"additionalProperties":false,"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"n":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/probability"},"ci95":{"$ref":"#/definitions/interval"}}},"metricSummary":{"type":"object","required":["n","mean","sd","median"],"additionalProperties":false,"properties":{"n":{"type":"integer","minimum":0},"mean":{"type":["number","null"]},"sd":{"type":["number","null"],"description":"Sample standard deviation (n − 1); null when n < 2."},"median":{"type":["number","null"]}}},"assertion":{"type":"object","required":["id","grader","delta","delta_ci95","p_value","p_holm","min_attainable_p","min_attainable_p_holm","detectable_delta","significant","direction"],"properties":{"id":{"type":"string"},"grader":{"enum":["transcript_check","command_check","diff_scope","llm_judge"]},"delta":{"type":["number","null"],"minimum":-1,"maximum":1,"description":"Treatment rate − control rate."},"delta_ci95":{"description":"Newcombe's hybrid score 95 % interval of delta (method 10, from the two Wilson intervals); null when a condition has no graded run.","oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":-1,"maximum":1},"minItems":2,"maxItems":2}]},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided Fisher exact test on the 2×2 of passed/failed per condition."},"p_holm":{"$ref":"#/definitions/probability","description":"Holm-adjusted over every graded assertion of the comparison (all evals)."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The smallest two-sided Fisher p these run counts can give."},"min_attainable_p_holm":{"$ref":"#/definitions/probability","description":"The smallest Holm-adjusted p any outcome of these runs (in this and every other assertion) can give; above alpha, the assertion cannot come out significant."},"detectable_delta":{"type":["number","null"],"minimum":0.05,"maximum":1,"description":"The smallest change of pass rate, in steps of 0.05, that these runs detect with probability ≥ 0.8 (control at its observed rate, treatment that much above it or below when above is past 1; two-sided Fisher at alpha / family_size); null when none up to 1 is, or untested."},"significant":{"type":"boolean","description":"p_holm ≤ alpha."},"direction":{"enum":["better","worse",null]},"judge_agreement":{"type":"object","description":"llm_judge judged k ≥ 2 times per run: how far the judge agrees with itself over the runs with at least 2 verdicts.","required":["runs","unanimous","kappa"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":1},"unanimous":{"type":["number","null"],"minimum":0,"maximum":1,"description":"The share of those runs whose verdicts all agree."},"kappa":{"type":["number","null"],"maximum":1,"description":"Fleiss' kappa over those runs; null when every verdict is the same."}}}},"additionalProperties":{"$ref":"#/definitions/armCount"}},"metric":{"type":"object","required":["id","kind","delta","p_value","method"],"properties":{"id":{"type":"string"},"kind":{"enum":["numeric","rate"]},"delta":{"type":["number","null"]},"p_value":{"$ref":"#/definitions/probability","description":"rate: two-sided Fisher exact; numeric: two-sided Mann–Whitney U. Not Holm-adjusted."},"method":{"type":["string","null"]},"expected":{"type":"boolean","description":"false on skill_invoked when the eval's skill should not trigger."},"left_out":{"type":"object","additionalProperties":{"$ref":"#/definitions/runs"},"description":"duration_ms: per condition, the runs left out of it because their run.json says started_alone (the session campaign started alone, which paid the CLI's first start without contention). Absent when none was."}},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/armCount"},{"$ref":"#/definitions/metricSummary"}]}}},"properties":{"schema_version":{"const":1},"tool":{"type":"string"},"conditions":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2,"description":"[treatment, control]."},"conditions_by":{"enum":["campaign","known-pair","named","guessed"],"description":"How conditions were chosen: campaign.json's conditions (campaign), a pair campaign names its folders by (known-pair: with_skill and without_skill, new_skill and old_skill), the arms the user named (named: compare --treatment, --control), or a guess from what the folder names say (guessed: the conditions-guessed warning says by which rule). Absent in documents older eval-magic wrote."},"alpha":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"family_size":{"type":"integer","minimum":0,"description":"How many assertions Holm adjusts over."},"validity":{"type":"array","items":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"enum":["artifacts-excluded","isolation-failed","runs-missing","runs-unequal","stop-imbalance","attempts-failed","ungraded","underpowered","conditions-guessed","no-run-record","run-record-unusable","campaign-record-unusable","iterations-pooled","runs-over-plan","evals-changed","iteration-picked","eval-removed","judge-unstable","runs-duplicated","status-mismatch","skills-pooled","judges-mixed","commands-unhidden","conversation-edited","line-endings-converted","judge-votes-unequal"]},"severity":{"enum":["error","warning"]},"message":{"type":"string"},"eval":{"type":"string"},"skill":{"type":"string","description":"The skill of that eval, when the comparison holds evals of several skills (two may share an eval id)."}}}},"evals":{"type":"array","items":{"type":"object","required":["id","skill","skill_should_trigger","runs","assertions","metrics","usage","run_list"],"additionalProperties":false,"properties":{"id":{"type":"string"},"skill":{"type":["string","null"]},"skill_should_trigger":{"type":"boolean"},"runs":{"type":"object","additionalProperties":{"$ref":"#/definitions/runs"}},"assertions":{"type":"array","items":{"$ref":"#/definitions/assertion"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/metric"}},"usage":{"$ref":"#/definitions/usage"},"run_list":{"type":"array","items":{"type":"object","required":["condition","run","path","excluded","passed","failed","ungraded","skill_invoked"],"additionalProperties":false,"properties":{"condition":{"type":"string"},"run":{"type":["integer","null"]},"path":{"type":"string"},"excluded":{"type":["string","null"]},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"skill_invoked":{"type":["boolean","null"]}}}}}}},"overall":{"type":"object","description":"The test across evals, on runs: per eval a 2×2 table of runs (a run passes when every graded assertion of it passed; runs with none graded left out), and the exact conditional test of a common odds ratio of 1 (R's mantelhaen.test(exact = TRUE)).","required":["unit","strata","informative_strata","runs","p_value","min_attainable_p","common_odds_ratio","skill_invocation"],"additionalProperties":false,"properties":{"unit":{"const":"run","description":"What the test counts."},"strata":{"type":"integer","minimum":0,"description":"Evals with a graded run in both conditions."},"informative_strata":{"type":"integer","minimum":0,"description":"Of those, the evals whose runs both passed and failed; the others carry no information and are left out."},"runs":{"type":"object","description":"Per condition: runs that passed every tested assertion (graded in both arms), over every eval (a description; the test never pools evals).","additionalProperties":{"$ref":"#/definitions/armCount"}},"runs_undecided":{"type":"object","description":"Per condition: runs of those evals left out of runs and of the test, since they failed no tested assertion but were not graded on them all (an llm_judge not judged on them yet, a judge split). Absent in documents older eval-magic wrote.","additionalProperties":{"$ref":"#/definitions/runs"}},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided exact conditional p; null when no eval is informative."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The p the most one-sided outcome of these runs would give (every treatment run passing, every control run failing, in every eval)."},"common_odds_ratio":{"type":["number","null"],"minimum":0,"description":"Mantel–Haenszel estimate of the shared odds ratio of a run passing; null when infinite or untested."},"skill_invocation":{"type":"object","additionalProperties":{"$ref":"#/definitions/armCount"}}}},"usage":{"$ref":"#/definitions/usage","description":"Per condition, over every eval's counted runs."},"iterations":{"type":"array","items":{"type":"string"}},"excluded_count":{"type":"integer","minimum":0}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/comparison.schema.json","title":"Comparison of two conditions","description":"`eval-magic compare --format json`: validity first, then per eval each assertion's pass counts, rates and Wilson intervals per condition, the delta with its Newcombe interval, the Fisher p and the Holm-adjusted p, what these runs could have detected, the behaviour metrics, and an exact stratified test across evals on runs. docs/compare.md explains every number. Per-condition objects are keyed by the condition's name (see `conditions`).","type":"object","required":["schema_version","tool","conditions","alpha","family_size","validity","evals","overall","usage","iterations","excluded_count"],"additionalProperties":false,"definitions":{"usage":{"type":"object","description":"Per condition: what the counted runs spent, from run.json. Medians and the test between conditions are the tokens_total and cost_usd metric rows.","additionalProperties":{"type":"object","required":["runs","token_runs","tokens","cost_runs","cost_usd","cost_per_passed_assertion"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":0,"description":"Runs counted."},"token_runs":{"type":"integer","minimum":0,"description":"Of those, runs whose run.json reports tokens."},"tokens":{"type":"object","description":"Token counts summed over the runs, by kind; null when no run reported that kind (unknown, never 0).","required":["input","output","cache_read","cache_write","reasoning"],"additionalProperties":false,"properties":{"input":{"type":["number","null"],"minimum":0},"output":{"type":["number","null"],"minimum":0},"cache_read":{"type":["number","null"],"minimum":0},"cache_write":{"type":["number","null"],"minimum":0},"reasoning":{"type":["number","null"],"minimum":0}}},"cost_runs":{"type":"integer","minimum":0,"description":"Runs whose run.json reports a cost."},"cost_usd":{"type":["number","null"],"minimum":0,"description":"Their cost in US dollars, summed; null when no run's cost is known."},"cost_per_passed_assertion":{"type":["number","null"],"minimum":0,"description":"cost_usd divided by the assertions those same runs passed; null when no cost is known or none passed."}}}},"runs":{"type":"integer","minimum":0,"description":"Runs counted for one condition."},"probability":{"type":["number","null"],"minimum":0,"maximum":1},"interval":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":0,"maximum":1},"minItems":2,"maxItems":2}]},"armCount":{"type":"object","description":"One condition's count: passed and failed graded runs, ungraded runs (in neither), n = passed + failed, rate = passed / n, and its Wilson 95 % interval (null when n = 0).","required":["passed","failed","ungraded","n","rate","ci95"],"additionalProperties":false,"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"n":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/probability"},"ci95":{"$ref":"#/definitions/interval"}}},"metricSummary":{"type":"object","required":["n","mean","sd","median"],"additionalProperties":false,"properties":{"n":{"type":"integer","minimum":0},"mean":{"type":["number","null"]},"sd":{"type":["number","null"],"description":"Sample standard deviation (n − 1); null when n < 2."},"median":{"type":["number","null"]}}},"assertion":{"type":"object","required":["id","grader","delta","delta_ci95","p_value","p_holm","min_attainable_p","min_attainable_p_holm","detectable_delta","significant","direction"],"properties":{"id":{"type":"string"},"grader":{"enum":["transcript_check","command_check","diff_scope","llm_judge"]},"delta":{"type":["number","null"],"minimum":-1,"maximum":1,"description":"Treatment rate − control rate."},"delta_ci95":{"description":"Newcombe's hybrid score 95 % interval of delta (method 10, from the two Wilson intervals); null when a condition has no graded run.","oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":-1,"maximum":1},"minItems":2,"maxItems":2}]},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided Fisher exact test on the 2×2 of passed/failed per condition."},"p_holm":{"$ref":"#/definitions/probability","description":"Holm-adjusted over every graded assertion of the comparison (all evals)."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The smallest two-sided Fisher p these run counts can give."},"min_attainable_p_holm":{"$ref":"#/definitions/probability","description":"The smallest Holm-adjusted p any outcome of these runs (in this and every other assertion) can give; above alpha, the assertion cannot come out significant."},"detectable_delta":{"type":["number","null"],"minimum":0.05,"maximum":1,"description":"The smallest change of pass rate, in steps of 0.05, that these runs detect with probability ≥ 0.8 (control at its observed rate, treatment that much above it or below when above is past 1; two-sided Fisher at alpha / family_size); null when none up to 1 is, or untested."},"significant":{"type":"boolean","description":"p_holm ≤ alpha."},"direction":{"enum":["better","worse",null]},"judge_agreement":{"type":"object","description":"llm_judge judged k ≥ 2 times per run: how far the judge agrees with itself over the runs with at least 2 verdicts.","required":["runs","unanimous","kappa"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":1},"unanimous":{"type":["number","null"],"minimum":0,"maximum":1,"description":"The share of those runs whose verdicts all agree."},"kappa":{"type":["number","null"],"maximum":1,"description":"Fleiss' kappa over those runs; null when every verdict is the same."}}}},"additionalProperties":{"$ref":"#/definitions/armCount"}},"metric":{"type":"object","required":["id","kind","delta","p_value","method"],"properties":{"id":{"type":"string"},"kind":{"enum":["numeric","rate"]},"delta":{"type":["number","null"]},"p_value":{"$ref":"#/definitions/probability","description":"rate: two-sided Fisher exact; numeric: two-sided Mann–Whitney U. Not Holm-adjusted."},"method":{"type":["string","null"]},"expected":{"type":"boolean","description":"false on skill_invoked when the eval's skill should not trigger."},"left_out":{"type":"object","additionalProperties":{"$ref":"#/definitions/runs"},"description":"duration_ms: per condition, the runs left out of it because their run.json says started_alone (the session campaign started alone, which paid the CLI's first start without contention). Absent when none was."}},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/armCount"},{"$ref":"#/definitions/metricSummary"}]}}},"properties":{"schema_version":{"const":1},"tool":{"type":"string"},"conditions":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2,"description":"[treatment, control]."},"conditions_by":{"enum":["campaign","known-pair","named","guessed"],"description":"How conditions were chosen: campaign.json's conditions (campaign), a pair campaign names its folders by (known-pair: with_skill and without_skill, new_skill and old_skill), the arms the user named (named: compare --treatment, --control), or a guess from what the folder names say (guessed: the conditions-guessed warning says by which rule). Absent in documents older eval-magic wrote."},"alpha":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"family_size":{"type":"integer","minimum":0,"description":"How many assertions Holm adjusts over."},"validity":{"type":"array","items":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"enum":["artifacts-excluded","isolation-failed","runs-missing","runs-unequal","stop-imbalance","attempts-failed","ungraded","underpowered","conditions-guessed","no-run-record","run-record-unusable","campaign-record-unusable","iterations-pooled","runs-over-plan","evals-changed","iteration-picked","eval-removed","judge-unstable","runs-duplicated","status-mismatch","skills-pooled","judges-mixed","commands-unhidden","conversation-edited","line-endings-converted","judge-votes-unequal"]},"severity":{"enum":["error","warning"]},"message":{"type":"string"},"eval":{"type":"string"},"skill":{"type":"string","description":"The skill of that eval, when the comparison holds evals of several skills (two may share an eval id)."},"advice":{"type":"string","description":"What to do, when several problems share it (every underpowered eval needs the same new iteration): the end of message too, so each problem is whole alone; the text, markdown and html reports say it once."}}}},"evals":{"type":"array","items":{"type":"object","required":["id","skill","skill_should_trigger","runs","assertions","metrics","usage","run_list"],"additionalProperties":false,"properties":{"id":{"type":"string"},"skill":{"type":["string","null"]},"skill_should_trigger":{"type":"boolean"},"runs":{"type":"object","additionalProperties":{"$ref":"#/definitions/runs"}},"assertions":{"type":"array","items":{"$ref":"#/definitions/assertion"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/metric"}},"usage":{"$ref":"#/definitions/usage"},"run_list":{"type":"array","items":{"type":"object","required":["condition","run","path","excluded","passed","failed","ungraded","skill_invoked"],"additionalProperties":false,"properties":{"condition":{"type":"string"},"run":{"type":["integer","null"]},"path":{"type":"string"},"excluded":{"type":["string","null"]},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"skill_invoked":{"type":["boolean","null"]}}}}}}},"overall":{"type":"object","description":"The test across evals, on runs: per eval a 2×2 table of runs (a run passes when every graded assertion of it passed; runs with none graded left out), and the exact conditional test of a common odds ratio of 1 (R's mantelhaen.test(exact = TRUE)).","required":["unit","strata","informative_strata","runs","p_value","min_attainable_p","common_odds_ratio","skill_invocation"],"additionalProperties":false,"properties":{"unit":{"const":"run","description":"What the test counts."},"strata":{"type":"integer","minimum":0,"description":"Evals with a graded run in both conditions."},"informative_strata":{"type":"integer","minimum":0,"description":"Of those, the evals whose runs both passed and failed; the others carry no information and are left out."},"runs":{"type":"object","description":"Per condition: runs that passed every tested assertion (graded in both arms), over every eval (a description; the test never pools evals).","additionalProperties":{"$ref":"#/definitions/armCount"}},"runs_undecided":{"type":"object","description":"Per condition: runs of those evals left out of runs and of the test, since they failed no tested assertion but were not graded on them all (an llm_judge not judged on them yet, a judge split). Absent in documents older eval-magic wrote.","additionalProperties":{"$ref":"#/definitions/runs"}},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided exact conditional p; null when no eval is informative."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The p the most one-sided outcome of these runs would give (every treatment run passing, every control run failing, in every eval)."},"common_odds_ratio":{"type":["number","null"],"minimum":0,"description":"Mantel–Haenszel estimate of the shared odds ratio of a run passing; null when infinite or untested."},"skill_invocation":{"type":"object","additionalProperties":{"$ref":"#/definitions/armCount"}}}},"usage":{"$ref":"#/definitions/usage","description":"Per condition, over every eval's counted runs."},"iterations":{"type":"array","items":{"type":"string"}},"excluded_count":{"type":"integer","minimum":0}}};
 const schema12 = {"type":"integer","minimum":0,"description":"Runs counted for one condition."};
 const schema25 = {"type":"object","description":"Per condition: what the counted runs spent, from run.json. Medians and the test between conditions are the tokens_total and cost_usd metric rows.","additionalProperties":{"type":"object","required":["runs","token_runs","tokens","cost_runs","cost_usd","cost_per_passed_assertion"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":0,"description":"Runs counted."},"token_runs":{"type":"integer","minimum":0,"description":"Of those, runs whose run.json reports tokens."},"tokens":{"type":"object","description":"Token counts summed over the runs, by kind; null when no run reported that kind (unknown, never 0).","required":["input","output","cache_read","cache_write","reasoning"],"additionalProperties":false,"properties":{"input":{"type":["number","null"],"minimum":0},"output":{"type":["number","null"],"minimum":0},"cache_read":{"type":["number","null"],"minimum":0},"cache_write":{"type":["number","null"],"minimum":0},"reasoning":{"type":["number","null"],"minimum":0}}},"cost_runs":{"type":"integer","minimum":0,"description":"Runs whose run.json reports a cost."},"cost_usd":{"type":["number","null"],"minimum":0,"description":"Their cost in US dollars, summed; null when no run's cost is known."},"cost_per_passed_assertion":{"type":["number","null"],"minimum":0,"description":"cost_usd divided by the assertions those same runs passed; null when no cost is known or none passed."}}}};
 const schema15 = {"type":["number","null"],"minimum":0,"maximum":1};
@@ -1724,7 +1724,7 @@ vErrors.push(err26);
 errors++;
 }
 for(const key1 in data8){
-if(!(((((key1 === "code") || (key1 === "severity")) || (key1 === "message")) || (key1 === "eval")) || (key1 === "skill"))){
+if(!((((((key1 === "code") || (key1 === "severity")) || (key1 === "message")) || (key1 === "eval")) || (key1 === "skill")) || (key1 === "advice"))){
 const err27 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
@@ -1797,9 +1797,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.advice !== undefined){
+if(typeof data8.advice !== "string"){
+const err33 = {instancePath:instancePath+"/validity/" + i1+"/advice",schemaPath:"#/properties/validity/items/properties/advice/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1811,7 +1811,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/validity",schemaPath:"#/properties/validity/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err34 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1821,15 +1821,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.evals !== undefined){
-let data14 = data.evals;
-if(Array.isArray(data14)){
-const len2 = data14.length;
-for(let i2=0; i2<len2; i2++){
-let data15 = data14[i2];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.id === undefined){
-const err35 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err35 = {instancePath:instancePath+"/validity",schemaPath:"#/properties/validity/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1838,8 +1832,16 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data15.skill === undefined){
-const err36 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
+}
+if(data.evals !== undefined){
+let data15 = data.evals;
+if(Array.isArray(data15)){
+const len2 = data15.length;
+for(let i2=0; i2<len2; i2++){
+let data16 = data15[i2];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.id === undefined){
+const err36 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1848,8 +1850,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data15.skill_should_trigger === undefined){
-const err37 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "skill_should_trigger"},message:"must have required property '"+"skill_should_trigger"+"'"};
+if(data16.skill === undefined){
+const err37 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1858,8 +1860,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data15.runs === undefined){
-const err38 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
+if(data16.skill_should_trigger === undefined){
+const err38 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "skill_should_trigger"},message:"must have required property '"+"skill_should_trigger"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1868,8 +1870,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data15.assertions === undefined){
-const err39 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "assertions"},message:"must have required property '"+"assertions"+"'"};
+if(data16.runs === undefined){
+const err39 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1878,8 +1880,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data15.metrics === undefined){
-const err40 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "metrics"},message:"must have required property '"+"metrics"+"'"};
+if(data16.assertions === undefined){
+const err40 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "assertions"},message:"must have required property '"+"assertions"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1888,8 +1890,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data15.usage === undefined){
-const err41 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "usage"},message:"must have required property '"+"usage"+"'"};
+if(data16.metrics === undefined){
+const err41 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "metrics"},message:"must have required property '"+"metrics"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1898,8 +1900,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data15.run_list === undefined){
-const err42 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "run_list"},message:"must have required property '"+"run_list"+"'"};
+if(data16.usage === undefined){
+const err42 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "usage"},message:"must have required property '"+"usage"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1908,9 +1910,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-for(const key2 in data15){
-if(!((((((((key2 === "id") || (key2 === "skill")) || (key2 === "skill_should_trigger")) || (key2 === "runs")) || (key2 === "assertions")) || (key2 === "metrics")) || (key2 === "usage")) || (key2 === "run_list"))){
-const err43 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data16.run_list === undefined){
+const err43 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "run_list"},message:"must have required property '"+"run_list"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1919,10 +1920,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data15.id !== undefined){
-if(typeof data15.id !== "string"){
-const err44 = {instancePath:instancePath+"/evals/" + i2+"/id",schemaPath:"#/properties/evals/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data16){
+if(!((((((((key2 === "id") || (key2 === "skill")) || (key2 === "skill_should_trigger")) || (key2 === "runs")) || (key2 === "assertions")) || (key2 === "metrics")) || (key2 === "usage")) || (key2 === "run_list"))){
+const err44 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1932,10 +1932,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data15.skill !== undefined){
-let data17 = data15.skill;
-if((typeof data17 !== "string") && (data17 !== null)){
-const err45 = {instancePath:instancePath+"/evals/" + i2+"/skill",schemaPath:"#/properties/evals/items/properties/skill/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.skill.type},message:"must be string,null"};
+if(data16.id !== undefined){
+if(typeof data16.id !== "string"){
+const err45 = {instancePath:instancePath+"/evals/" + i2+"/id",schemaPath:"#/properties/evals/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1945,9 +1944,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data15.skill_should_trigger !== undefined){
-if(typeof data15.skill_should_trigger !== "boolean"){
-const err46 = {instancePath:instancePath+"/evals/" + i2+"/skill_should_trigger",schemaPath:"#/properties/evals/items/properties/skill_should_trigger/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data16.skill !== undefined){
+let data18 = data16.skill;
+if((typeof data18 !== "string") && (data18 !== null)){
+const err46 = {instancePath:instancePath+"/evals/" + i2+"/skill",schemaPath:"#/properties/evals/items/properties/skill/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.skill.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1957,13 +1957,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data15.runs !== undefined){
-let data19 = data15.runs;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-for(const key3 in data19){
-let data20 = data19[key3];
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err47 = {instancePath:instancePath+"/evals/" + i2+"/runs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data16.skill_should_trigger !== undefined){
+if(typeof data16.skill_should_trigger !== "boolean"){
+const err47 = {instancePath:instancePath+"/evals/" + i2+"/skill_should_trigger",schemaPath:"#/properties/evals/items/properties/skill_should_trigger/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1972,9 +1968,14 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err48 = {instancePath:instancePath+"/evals/" + i2+"/runs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.runs !== undefined){
+let data20 = data16.runs;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+for(const key3 in data20){
+let data21 = data20[key3];
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err48 = {instancePath:instancePath+"/evals/" + i2+"/runs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1983,11 +1984,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/evals/" + i2+"/runs",schemaPath:"#/properties/evals/items/properties/runs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err49 = {instancePath:instancePath+"/evals/" + i2+"/runs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1997,19 +1996,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data15.assertions !== undefined){
-let data21 = data15.assertions;
-if(Array.isArray(data21)){
-const len3 = data21.length;
-for(let i3=0; i3<len3; i3++){
-if(!(validate11(data21[i3], {instancePath:instancePath+"/evals/" + i2+"/assertions/" + i3,parentData:data21,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
-errors = vErrors.length;
-}
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/evals/" + i2+"/assertions",schemaPath:"#/properties/evals/items/properties/assertions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err50 = {instancePath:instancePath+"/evals/" + i2+"/runs",schemaPath:"#/properties/evals/items/properties/runs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2019,19 +2009,19 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data15.metrics !== undefined){
-let data23 = data15.metrics;
-if(Array.isArray(data23)){
-const len4 = data23.length;
-for(let i4=0; i4<len4; i4++){
-if(!(validate15(data23[i4], {instancePath:instancePath+"/evals/" + i2+"/metrics/" + i4,parentData:data23,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+if(data16.assertions !== undefined){
+let data22 = data16.assertions;
+if(Array.isArray(data22)){
+const len3 = data22.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate11(data22[i3], {instancePath:instancePath+"/evals/" + i2+"/assertions/" + i3,parentData:data22,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/evals/" + i2+"/metrics",schemaPath:"#/properties/evals/items/properties/metrics/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err51 = {instancePath:instancePath+"/evals/" + i2+"/assertions",schemaPath:"#/properties/evals/items/properties/assertions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2041,14 +2031,19 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data15.usage !== undefined){
-let data25 = data15.usage;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-for(const key4 in data25){
-let data26 = data25[key4];
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.runs === undefined){
-const err52 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
+if(data16.metrics !== undefined){
+let data24 = data16.metrics;
+if(Array.isArray(data24)){
+const len4 = data24.length;
+for(let i4=0; i4<len4; i4++){
+if(!(validate15(data24[i4], {instancePath:instancePath+"/evals/" + i2+"/metrics/" + i4,parentData:data24,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/evals/" + i2+"/metrics",schemaPath:"#/properties/evals/items/properties/metrics/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2057,8 +2052,15 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data26.token_runs === undefined){
-const err53 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "token_runs"},message:"must have required property '"+"token_runs"+"'"};
+}
+if(data16.usage !== undefined){
+let data26 = data16.usage;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key4 in data26){
+let data27 = data26[key4];
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.runs === undefined){
+const err53 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2067,8 +2069,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data26.tokens === undefined){
-const err54 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
+if(data27.token_runs === undefined){
+const err54 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "token_runs"},message:"must have required property '"+"token_runs"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2077,8 +2079,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data26.cost_runs === undefined){
-const err55 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_runs"},message:"must have required property '"+"cost_runs"+"'"};
+if(data27.tokens === undefined){
+const err55 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2087,8 +2089,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data26.cost_usd === undefined){
-const err56 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_usd"},message:"must have required property '"+"cost_usd"+"'"};
+if(data27.cost_runs === undefined){
+const err56 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_runs"},message:"must have required property '"+"cost_runs"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2097,8 +2099,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data26.cost_per_passed_assertion === undefined){
-const err57 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_per_passed_assertion"},message:"must have required property '"+"cost_per_passed_assertion"+"'"};
+if(data27.cost_usd === undefined){
+const err57 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_usd"},message:"must have required property '"+"cost_usd"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2107,9 +2109,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-for(const key5 in data26){
-if(!((((((key5 === "runs") || (key5 === "token_runs")) || (key5 === "tokens")) || (key5 === "cost_runs")) || (key5 === "cost_usd")) || (key5 === "cost_per_passed_assertion"))){
-const err58 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data27.cost_per_passed_assertion === undefined){
+const err58 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_per_passed_assertion"},message:"must have required property '"+"cost_per_passed_assertion"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2118,11 +2119,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data26.runs !== undefined){
-let data27 = data26.runs;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err59 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key5 in data27){
+if(!((((((key5 === "runs") || (key5 === "token_runs")) || (key5 === "tokens")) || (key5 === "cost_runs")) || (key5 === "cost_usd")) || (key5 === "cost_per_passed_assertion"))){
+const err59 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2131,9 +2130,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 0 || isNaN(data27)){
-const err60 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data27.runs !== undefined){
+let data28 = data27.runs;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err60 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2142,12 +2143,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-}
-if(data26.token_runs !== undefined){
-let data28 = data26.token_runs;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err61 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err61 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2156,9 +2154,12 @@ vErrors.push(err61);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
-const err62 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data27.token_runs !== undefined){
+let data29 = data27.token_runs;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err62 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2167,13 +2168,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-}
-if(data26.tokens !== undefined){
-let data29 = data26.tokens;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.input === undefined){
-const err63 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 0 || isNaN(data29)){
+const err63 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2182,8 +2179,13 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data29.output === undefined){
-const err64 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
+}
+}
+if(data27.tokens !== undefined){
+let data30 = data27.tokens;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.input === undefined){
+const err64 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2192,8 +2194,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data29.cache_read === undefined){
-const err65 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_read"},message:"must have required property '"+"cache_read"+"'"};
+if(data30.output === undefined){
+const err65 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2202,8 +2204,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data29.cache_write === undefined){
-const err66 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_write"},message:"must have required property '"+"cache_write"+"'"};
+if(data30.cache_read === undefined){
+const err66 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_read"},message:"must have required property '"+"cache_read"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2212,8 +2214,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data29.reasoning === undefined){
-const err67 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "reasoning"},message:"must have required property '"+"reasoning"+"'"};
+if(data30.cache_write === undefined){
+const err67 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_write"},message:"must have required property '"+"cache_write"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2222,9 +2224,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-for(const key6 in data29){
-if(!(((((key6 === "input") || (key6 === "output")) || (key6 === "cache_read")) || (key6 === "cache_write")) || (key6 === "reasoning"))){
-const err68 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data30.reasoning === undefined){
+const err68 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "reasoning"},message:"must have required property '"+"reasoning"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2233,11 +2234,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data29.input !== undefined){
-let data30 = data29.input;
-if((!((typeof data30 == "number") && (isFinite(data30)))) && (data30 !== null)){
-const err69 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.input.type},message:"must be number,null"};
+for(const key6 in data30){
+if(!(((((key6 === "input") || (key6 === "output")) || (key6 === "cache_read")) || (key6 === "cache_write")) || (key6 === "reasoning"))){
+const err69 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2246,9 +2245,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 0 || isNaN(data30)){
-const err70 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data30.input !== undefined){
+let data31 = data30.input;
+if((!((typeof data31 == "number") && (isFinite(data31)))) && (data31 !== null)){
+const err70 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.input.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2257,12 +2258,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-if(data29.output !== undefined){
-let data31 = data29.output;
-if((!((typeof data31 == "number") && (isFinite(data31)))) && (data31 !== null)){
-const err71 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.output.type},message:"must be number,null"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err71 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2271,9 +2269,12 @@ vErrors.push(err71);
 }
 errors++;
 }
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 0 || isNaN(data31)){
-const err72 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data30.output !== undefined){
+let data32 = data30.output;
+if((!((typeof data32 == "number") && (isFinite(data32)))) && (data32 !== null)){
+const err72 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.output.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2282,12 +2283,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-}
-if(data29.cache_read !== undefined){
-let data32 = data29.cache_read;
-if((!((typeof data32 == "number") && (isFinite(data32)))) && (data32 !== null)){
-const err73 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.cache_read.type},message:"must be number,null"};
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err73 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2296,9 +2294,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 0 || isNaN(data32)){
-const err74 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data30.cache_read !== undefined){
+let data33 = data30.cache_read;
+if((!((typeof data33 == "number") && (isFinite(data33)))) && (data33 !== null)){
+const err74 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.cache_read.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2307,12 +2308,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-}
-if(data29.cache_write !== undefined){
-let data33 = data29.cache_write;
-if((!((typeof data33 == "number") && (isFinite(data33)))) && (data33 !== null)){
-const err75 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.cache_write.type},message:"must be number,null"};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err75 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2321,9 +2319,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 0 || isNaN(data33)){
-const err76 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data30.cache_write !== undefined){
+let data34 = data30.cache_write;
+if((!((typeof data34 == "number") && (isFinite(data34)))) && (data34 !== null)){
+const err76 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.cache_write.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2332,12 +2333,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-if(data29.reasoning !== undefined){
-let data34 = data29.reasoning;
-if((!((typeof data34 == "number") && (isFinite(data34)))) && (data34 !== null)){
-const err77 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.reasoning.type},message:"must be number,null"};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err77 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2346,9 +2344,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 0 || isNaN(data34)){
-const err78 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data30.reasoning !== undefined){
+let data35 = data30.reasoning;
+if((!((typeof data35 == "number") && (isFinite(data35)))) && (data35 !== null)){
+const err78 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.reasoning.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2357,11 +2358,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err79 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+const err79 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2371,10 +2370,10 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data26.cost_runs !== undefined){
-let data35 = data26.cost_runs;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err80 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2383,9 +2382,11 @@ vErrors.push(err80);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 0 || isNaN(data35)){
-const err81 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data27.cost_runs !== undefined){
+let data36 = data27.cost_runs;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err81 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2394,12 +2395,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-if(data26.cost_usd !== undefined){
-let data36 = data26.cost_usd;
-if((!((typeof data36 == "number") && (isFinite(data36)))) && (data36 !== null)){
-const err82 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/type",keyword:"type",params:{type: schema25.additionalProperties.properties.cost_usd.type},message:"must be number,null"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+const err82 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2408,9 +2406,12 @@ vErrors.push(err82);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 0 || isNaN(data36)){
-const err83 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data27.cost_usd !== undefined){
+let data37 = data27.cost_usd;
+if((!((typeof data37 == "number") && (isFinite(data37)))) && (data37 !== null)){
+const err83 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/type",keyword:"type",params:{type: schema25.additionalProperties.properties.cost_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2419,12 +2420,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-}
-if(data26.cost_per_passed_assertion !== undefined){
-let data37 = data26.cost_per_passed_assertion;
-if((!((typeof data37 == "number") && (isFinite(data37)))) && (data37 !== null)){
-const err84 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/type",keyword:"type",params:{type: schema25.additionalProperties.properties.cost_per_passed_assertion.type},message:"must be number,null"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err84 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2433,9 +2431,12 @@ vErrors.push(err84);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 0 || isNaN(data37)){
-const err85 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data27.cost_per_passed_assertion !== undefined){
+let data38 = data27.cost_per_passed_assertion;
+if((!((typeof data38 == "number") && (isFinite(data38)))) && (data38 !== null)){
+const err85 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/type",keyword:"type",params:{type: schema25.additionalProperties.properties.cost_per_passed_assertion.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2444,11 +2445,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err86 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+const err86 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2459,8 +2458,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err87 = {instancePath:instancePath+"/evals/" + i2+"/usage",schemaPath:"#/definitions/usage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err87 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2470,15 +2470,9 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data15.run_list !== undefined){
-let data38 = data15.run_list;
-if(Array.isArray(data38)){
-const len5 = data38.length;
-for(let i5=0; i5<len5; i5++){
-let data39 = data38[i5];
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.condition === undefined){
-const err88 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "condition"},message:"must have required property '"+"condition"+"'"};
+}
+else {
+const err88 = {instancePath:instancePath+"/evals/" + i2+"/usage",schemaPath:"#/definitions/usage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2487,8 +2481,16 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data39.run === undefined){
-const err89 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "run"},message:"must have required property '"+"run"+"'"};
+}
+if(data16.run_list !== undefined){
+let data39 = data16.run_list;
+if(Array.isArray(data39)){
+const len5 = data39.length;
+for(let i5=0; i5<len5; i5++){
+let data40 = data39[i5];
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.condition === undefined){
+const err89 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "condition"},message:"must have required property '"+"condition"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2497,8 +2499,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data39.path === undefined){
-const err90 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(data40.run === undefined){
+const err90 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "run"},message:"must have required property '"+"run"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2507,8 +2509,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data39.excluded === undefined){
-const err91 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
+if(data40.path === undefined){
+const err91 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2517,8 +2519,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data39.passed === undefined){
-const err92 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
+if(data40.excluded === undefined){
+const err92 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2527,8 +2529,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data39.failed === undefined){
-const err93 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+if(data40.passed === undefined){
+const err93 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2537,8 +2539,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data39.ungraded === undefined){
-const err94 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "ungraded"},message:"must have required property '"+"ungraded"+"'"};
+if(data40.failed === undefined){
+const err94 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2547,8 +2549,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data39.skill_invoked === undefined){
-const err95 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "skill_invoked"},message:"must have required property '"+"skill_invoked"+"'"};
+if(data40.ungraded === undefined){
+const err95 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "ungraded"},message:"must have required property '"+"ungraded"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2557,9 +2559,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-for(const key7 in data39){
-if(!((((((((key7 === "condition") || (key7 === "run")) || (key7 === "path")) || (key7 === "excluded")) || (key7 === "passed")) || (key7 === "failed")) || (key7 === "ungraded")) || (key7 === "skill_invoked"))){
-const err96 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data40.skill_invoked === undefined){
+const err96 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "skill_invoked"},message:"must have required property '"+"skill_invoked"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2568,10 +2569,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data39.condition !== undefined){
-if(typeof data39.condition !== "string"){
-const err97 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/condition",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/condition/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data40){
+if(!((((((((key7 === "condition") || (key7 === "run")) || (key7 === "path")) || (key7 === "excluded")) || (key7 === "passed")) || (key7 === "failed")) || (key7 === "ungraded")) || (key7 === "skill_invoked"))){
+const err97 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2581,10 +2581,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data39.run !== undefined){
-let data41 = data39.run;
-if((!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))) && (data41 !== null)){
-const err98 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/run",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/run/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.run.type},message:"must be integer,null"};
+if(data40.condition !== undefined){
+if(typeof data40.condition !== "string"){
+const err98 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/condition",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/condition/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2594,9 +2593,10 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data39.path !== undefined){
-if(typeof data39.path !== "string"){
-const err99 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/path",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data40.run !== undefined){
+let data42 = data40.run;
+if((!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))) && (data42 !== null)){
+const err99 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/run",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/run/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.run.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2606,10 +2606,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data39.excluded !== undefined){
-let data43 = data39.excluded;
-if((typeof data43 !== "string") && (data43 !== null)){
-const err100 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/excluded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/excluded/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.excluded.type},message:"must be string,null"};
+if(data40.path !== undefined){
+if(typeof data40.path !== "string"){
+const err100 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/path",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2619,10 +2618,10 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data39.passed !== undefined){
-let data44 = data39.passed;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err101 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/passed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data40.excluded !== undefined){
+let data44 = data40.excluded;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err101 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/excluded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/excluded/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.excluded.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2631,9 +2630,11 @@ vErrors.push(err101);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 0 || isNaN(data44)){
-const err102 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/passed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data40.passed !== undefined){
+let data45 = data40.passed;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err102 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/passed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2642,12 +2643,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-}
-if(data39.failed !== undefined){
-let data45 = data39.failed;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err103 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/failed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 0 || isNaN(data45)){
+const err103 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/passed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2656,9 +2654,12 @@ vErrors.push(err103);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 0 || isNaN(data45)){
-const err104 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/failed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data40.failed !== undefined){
+let data46 = data40.failed;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+const err104 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/failed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2667,12 +2668,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-}
-if(data39.ungraded !== undefined){
-let data46 = data39.ungraded;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err105 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/ungraded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/ungraded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 < 0 || isNaN(data46)){
+const err105 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/failed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2681,9 +2679,12 @@ vErrors.push(err105);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 < 0 || isNaN(data46)){
-const err106 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/ungraded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/ungraded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data40.ungraded !== undefined){
+let data47 = data40.ungraded;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err106 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/ungraded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/ungraded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2692,12 +2693,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-}
-if(data39.skill_invoked !== undefined){
-let data47 = data39.skill_invoked;
-if((typeof data47 !== "boolean") && (data47 !== null)){
-const err107 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/skill_invoked",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/skill_invoked/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.skill_invoked.type},message:"must be boolean,null"};
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 < 0 || isNaN(data47)){
+const err107 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/ungraded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/ungraded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2708,8 +2706,10 @@ errors++;
 }
 }
 }
-else {
-const err108 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.skill_invoked !== undefined){
+let data48 = data40.skill_invoked;
+if((typeof data48 !== "boolean") && (data48 !== null)){
+const err108 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/skill_invoked",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/skill_invoked/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.skill_invoked.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2721,7 +2721,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/evals/" + i2+"/run_list",schemaPath:"#/properties/evals/items/properties/run_list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err109 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2733,7 +2733,7 @@ errors++;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err110 = {instancePath:instancePath+"/evals/" + i2+"/run_list",schemaPath:"#/properties/evals/items/properties/run_list/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2745,7 +2745,7 @@ errors++;
 }
 }
 else {
-const err111 = {instancePath:instancePath+"/evals",schemaPath:"#/properties/evals/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err111 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2755,11 +2755,9 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data.overall !== undefined){
-let data48 = data.overall;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.unit === undefined){
-const err112 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
+}
+else {
+const err112 = {instancePath:instancePath+"/evals",schemaPath:"#/properties/evals/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2768,8 +2766,12 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data48.strata === undefined){
-const err113 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "strata"},message:"must have required property '"+"strata"+"'"};
+}
+if(data.overall !== undefined){
+let data49 = data.overall;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.unit === undefined){
+const err113 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2778,8 +2780,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data48.informative_strata === undefined){
-const err114 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "informative_strata"},message:"must have required property '"+"informative_strata"+"'"};
+if(data49.strata === undefined){
+const err114 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "strata"},message:"must have required property '"+"strata"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2788,8 +2790,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data48.runs === undefined){
-const err115 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
+if(data49.informative_strata === undefined){
+const err115 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "informative_strata"},message:"must have required property '"+"informative_strata"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2798,8 +2800,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(data48.p_value === undefined){
-const err116 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "p_value"},message:"must have required property '"+"p_value"+"'"};
+if(data49.runs === undefined){
+const err116 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2808,8 +2810,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data48.min_attainable_p === undefined){
-const err117 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "min_attainable_p"},message:"must have required property '"+"min_attainable_p"+"'"};
+if(data49.p_value === undefined){
+const err117 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "p_value"},message:"must have required property '"+"p_value"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2818,8 +2820,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data48.common_odds_ratio === undefined){
-const err118 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "common_odds_ratio"},message:"must have required property '"+"common_odds_ratio"+"'"};
+if(data49.min_attainable_p === undefined){
+const err118 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "min_attainable_p"},message:"must have required property '"+"min_attainable_p"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2828,8 +2830,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data48.skill_invocation === undefined){
-const err119 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "skill_invocation"},message:"must have required property '"+"skill_invocation"+"'"};
+if(data49.common_odds_ratio === undefined){
+const err119 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "common_odds_ratio"},message:"must have required property '"+"common_odds_ratio"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2838,9 +2840,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-for(const key8 in data48){
-if(!(func2.call(schema11.properties.overall.properties, key8))){
-const err120 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data49.skill_invocation === undefined){
+const err120 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "skill_invocation"},message:"must have required property '"+"skill_invocation"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2849,10 +2850,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-if(data48.unit !== undefined){
-if("run" !== data48.unit){
-const err121 = {instancePath:instancePath+"/overall/unit",schemaPath:"#/properties/overall/properties/unit/const",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"};
+for(const key8 in data49){
+if(!(func2.call(schema11.properties.overall.properties, key8))){
+const err121 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2862,10 +2862,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data48.strata !== undefined){
-let data50 = data48.strata;
-if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err122 = {instancePath:instancePath+"/overall/strata",schemaPath:"#/properties/overall/properties/strata/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data49.unit !== undefined){
+if("run" !== data49.unit){
+const err122 = {instancePath:instancePath+"/overall/unit",schemaPath:"#/properties/overall/properties/unit/const",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2874,9 +2873,11 @@ vErrors.push(err122);
 }
 errors++;
 }
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 < 0 || isNaN(data50)){
-const err123 = {instancePath:instancePath+"/overall/strata",schemaPath:"#/properties/overall/properties/strata/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data49.strata !== undefined){
+let data51 = data49.strata;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err123 = {instancePath:instancePath+"/overall/strata",schemaPath:"#/properties/overall/properties/strata/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2885,12 +2886,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-}
-if(data48.informative_strata !== undefined){
-let data51 = data48.informative_strata;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err124 = {instancePath:instancePath+"/overall/informative_strata",schemaPath:"#/properties/overall/properties/informative_strata/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 0 || isNaN(data51)){
+const err124 = {instancePath:instancePath+"/overall/strata",schemaPath:"#/properties/overall/properties/strata/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2899,9 +2897,12 @@ vErrors.push(err124);
 }
 errors++;
 }
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 < 0 || isNaN(data51)){
-const err125 = {instancePath:instancePath+"/overall/informative_strata",schemaPath:"#/properties/overall/properties/informative_strata/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data49.informative_strata !== undefined){
+let data52 = data49.informative_strata;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
+const err125 = {instancePath:instancePath+"/overall/informative_strata",schemaPath:"#/properties/overall/properties/informative_strata/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2910,20 +2911,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-}
-if(data48.runs !== undefined){
-let data52 = data48.runs;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-for(const key9 in data52){
-if(!(validate12(data52[key9], {instancePath:instancePath+"/overall/runs/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data52,parentDataProperty:key9,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/overall/runs",schemaPath:"#/properties/overall/properties/runs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 0 || isNaN(data52)){
+const err126 = {instancePath:instancePath+"/overall/informative_strata",schemaPath:"#/properties/overall/properties/informative_strata/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2933,13 +2923,19 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data48.runs_undecided !== undefined){
-let data54 = data48.runs_undecided;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-for(const key10 in data54){
-let data55 = data54[key10];
-if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err127 = {instancePath:instancePath+"/overall/runs_undecided/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data49.runs !== undefined){
+let data53 = data49.runs;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+for(const key9 in data53){
+if(!(validate12(data53[key9], {instancePath:instancePath+"/overall/runs/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data53,parentDataProperty:key9,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/overall/runs",schemaPath:"#/properties/overall/properties/runs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2948,9 +2944,14 @@ vErrors.push(err127);
 }
 errors++;
 }
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
-const err128 = {instancePath:instancePath+"/overall/runs_undecided/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data49.runs_undecided !== undefined){
+let data55 = data49.runs_undecided;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+for(const key10 in data55){
+let data56 = data55[key10];
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err128 = {instancePath:instancePath+"/overall/runs_undecided/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2959,11 +2960,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err129 = {instancePath:instancePath+"/overall/runs_undecided",schemaPath:"#/properties/overall/properties/runs_undecided/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
+const err129 = {instancePath:instancePath+"/overall/runs_undecided/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2973,10 +2972,10 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data48.p_value !== undefined){
-let data56 = data48.p_value;
-if((!((typeof data56 == "number") && (isFinite(data56)))) && (data56 !== null)){
-const err130 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+}
+}
+else {
+const err130 = {instancePath:instancePath+"/overall/runs_undecided",schemaPath:"#/properties/overall/properties/runs_undecided/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2985,9 +2984,11 @@ vErrors.push(err130);
 }
 errors++;
 }
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 > 1 || isNaN(data56)){
-const err131 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+if(data49.p_value !== undefined){
+let data57 = data49.p_value;
+if((!((typeof data57 == "number") && (isFinite(data57)))) && (data57 !== null)){
+const err131 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2996,8 +2997,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data56 < 0 || isNaN(data56)){
-const err132 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 > 1 || isNaN(data57)){
+const err132 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3006,12 +3008,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-}
-if(data48.min_attainable_p !== undefined){
-let data57 = data48.min_attainable_p;
-if((!((typeof data57 == "number") && (isFinite(data57)))) && (data57 !== null)){
-const err133 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+if(data57 < 0 || isNaN(data57)){
+const err133 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -3020,9 +3018,12 @@ vErrors.push(err133);
 }
 errors++;
 }
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 > 1 || isNaN(data57)){
-const err134 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+}
+if(data49.min_attainable_p !== undefined){
+let data58 = data49.min_attainable_p;
+if((!((typeof data58 == "number") && (isFinite(data58)))) && (data58 !== null)){
+const err134 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -3031,8 +3032,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data57 < 0 || isNaN(data57)){
-const err135 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 > 1 || isNaN(data58)){
+const err135 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3041,12 +3043,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-}
-if(data48.common_odds_ratio !== undefined){
-let data58 = data48.common_odds_ratio;
-if((!((typeof data58 == "number") && (isFinite(data58)))) && (data58 !== null)){
-const err136 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/type",keyword:"type",params:{type: schema11.properties.overall.properties.common_odds_ratio.type},message:"must be number,null"};
+if(data58 < 0 || isNaN(data58)){
+const err136 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3055,9 +3053,12 @@ vErrors.push(err136);
 }
 errors++;
 }
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 < 0 || isNaN(data58)){
-const err137 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data49.common_odds_ratio !== undefined){
+let data59 = data49.common_odds_ratio;
+if((!((typeof data59 == "number") && (isFinite(data59)))) && (data59 !== null)){
+const err137 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/type",keyword:"type",params:{type: schema11.properties.overall.properties.common_odds_ratio.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3066,20 +3067,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-}
-if(data48.skill_invocation !== undefined){
-let data59 = data48.skill_invocation;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-for(const key11 in data59){
-if(!(validate12(data59[key11], {instancePath:instancePath+"/overall/skill_invocation/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data59,parentDataProperty:key11,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err138 = {instancePath:instancePath+"/overall/skill_invocation",schemaPath:"#/properties/overall/properties/skill_invocation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
+const err138 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3090,8 +3080,18 @@ errors++;
 }
 }
 }
+if(data49.skill_invocation !== undefined){
+let data60 = data49.skill_invocation;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+for(const key11 in data60){
+if(!(validate12(data60[key11], {instancePath:instancePath+"/overall/skill_invocation/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data60,parentDataProperty:key11,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err139 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err139 = {instancePath:instancePath+"/overall/skill_invocation",schemaPath:"#/properties/overall/properties/skill_invocation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3101,14 +3101,9 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data.usage !== undefined){
-let data61 = data.usage;
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-for(const key12 in data61){
-let data62 = data61[key12];
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-if(data62.runs === undefined){
-const err140 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
+}
+else {
+const err140 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3117,8 +3112,15 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data62.token_runs === undefined){
-const err141 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "token_runs"},message:"must have required property '"+"token_runs"+"'"};
+}
+if(data.usage !== undefined){
+let data62 = data.usage;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+for(const key12 in data62){
+let data63 = data62[key12];
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+if(data63.runs === undefined){
+const err141 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3127,8 +3129,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(data62.tokens === undefined){
-const err142 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
+if(data63.token_runs === undefined){
+const err142 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "token_runs"},message:"must have required property '"+"token_runs"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3137,8 +3139,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data62.cost_runs === undefined){
-const err143 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_runs"},message:"must have required property '"+"cost_runs"+"'"};
+if(data63.tokens === undefined){
+const err143 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3147,8 +3149,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data62.cost_usd === undefined){
-const err144 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_usd"},message:"must have required property '"+"cost_usd"+"'"};
+if(data63.cost_runs === undefined){
+const err144 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_runs"},message:"must have required property '"+"cost_runs"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3157,8 +3159,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data62.cost_per_passed_assertion === undefined){
-const err145 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_per_passed_assertion"},message:"must have required property '"+"cost_per_passed_assertion"+"'"};
+if(data63.cost_usd === undefined){
+const err145 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_usd"},message:"must have required property '"+"cost_usd"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3167,9 +3169,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-for(const key13 in data62){
-if(!((((((key13 === "runs") || (key13 === "token_runs")) || (key13 === "tokens")) || (key13 === "cost_runs")) || (key13 === "cost_usd")) || (key13 === "cost_per_passed_assertion"))){
-const err146 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data63.cost_per_passed_assertion === undefined){
+const err146 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_per_passed_assertion"},message:"must have required property '"+"cost_per_passed_assertion"+"'"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3178,11 +3179,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-if(data62.runs !== undefined){
-let data63 = data62.runs;
-if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
-const err147 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key13 in data63){
+if(!((((((key13 === "runs") || (key13 === "token_runs")) || (key13 === "tokens")) || (key13 === "cost_runs")) || (key13 === "cost_usd")) || (key13 === "cost_per_passed_assertion"))){
+const err147 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3191,9 +3190,11 @@ vErrors.push(err147);
 }
 errors++;
 }
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 < 0 || isNaN(data63)){
-const err148 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data63.runs !== undefined){
+let data64 = data63.runs;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+const err148 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3202,12 +3203,9 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-}
-if(data62.token_runs !== undefined){
-let data64 = data62.token_runs;
-if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
-const err149 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 0 || isNaN(data64)){
+const err149 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3216,9 +3214,12 @@ vErrors.push(err149);
 }
 errors++;
 }
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 < 0 || isNaN(data64)){
-const err150 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data63.token_runs !== undefined){
+let data65 = data63.token_runs;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err150 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3227,13 +3228,9 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-}
-if(data62.tokens !== undefined){
-let data65 = data62.tokens;
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-if(data65.input === undefined){
-const err151 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 0 || isNaN(data65)){
+const err151 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3242,8 +3239,13 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data65.output === undefined){
-const err152 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
+}
+}
+if(data63.tokens !== undefined){
+let data66 = data63.tokens;
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.input === undefined){
+const err152 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3252,8 +3254,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data65.cache_read === undefined){
-const err153 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_read"},message:"must have required property '"+"cache_read"+"'"};
+if(data66.output === undefined){
+const err153 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3262,8 +3264,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data65.cache_write === undefined){
-const err154 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_write"},message:"must have required property '"+"cache_write"+"'"};
+if(data66.cache_read === undefined){
+const err154 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_read"},message:"must have required property '"+"cache_read"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3272,8 +3274,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data65.reasoning === undefined){
-const err155 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "reasoning"},message:"must have required property '"+"reasoning"+"'"};
+if(data66.cache_write === undefined){
+const err155 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_write"},message:"must have required property '"+"cache_write"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3282,9 +3284,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-for(const key14 in data65){
-if(!(((((key14 === "input") || (key14 === "output")) || (key14 === "cache_read")) || (key14 === "cache_write")) || (key14 === "reasoning"))){
-const err156 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data66.reasoning === undefined){
+const err156 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "reasoning"},message:"must have required property '"+"reasoning"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3293,11 +3294,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-if(data65.input !== undefined){
-let data66 = data65.input;
-if((!((typeof data66 == "number") && (isFinite(data66)))) && (data66 !== null)){
-const err157 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.input.type},message:"must be number,null"};
+for(const key14 in data66){
+if(!(((((key14 === "input") || (key14 === "output")) || (key14 === "cache_read")) || (key14 === "cache_write")) || (key14 === "reasoning"))){
+const err157 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3306,9 +3305,11 @@ vErrors.push(err157);
 }
 errors++;
 }
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 < 0 || isNaN(data66)){
-const err158 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data66.input !== undefined){
+let data67 = data66.input;
+if((!((typeof data67 == "number") && (isFinite(data67)))) && (data67 !== null)){
+const err158 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.input.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3317,12 +3318,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-}
-if(data65.output !== undefined){
-let data67 = data65.output;
-if((!((typeof data67 == "number") && (isFinite(data67)))) && (data67 !== null)){
-const err159 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.output.type},message:"must be number,null"};
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 < 0 || isNaN(data67)){
+const err159 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3331,9 +3329,12 @@ vErrors.push(err159);
 }
 errors++;
 }
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 < 0 || isNaN(data67)){
-const err160 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data66.output !== undefined){
+let data68 = data66.output;
+if((!((typeof data68 == "number") && (isFinite(data68)))) && (data68 !== null)){
+const err160 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.output.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3342,12 +3343,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-}
-if(data65.cache_read !== undefined){
-let data68 = data65.cache_read;
-if((!((typeof data68 == "number") && (isFinite(data68)))) && (data68 !== null)){
-const err161 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.cache_read.type},message:"must be number,null"};
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 < 0 || isNaN(data68)){
+const err161 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3356,9 +3354,12 @@ vErrors.push(err161);
 }
 errors++;
 }
-if((typeof data68 == "number") && (isFinite(data68))){
-if(data68 < 0 || isNaN(data68)){
-const err162 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data66.cache_read !== undefined){
+let data69 = data66.cache_read;
+if((!((typeof data69 == "number") && (isFinite(data69)))) && (data69 !== null)){
+const err162 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.cache_read.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3367,12 +3368,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-}
-if(data65.cache_write !== undefined){
-let data69 = data65.cache_write;
-if((!((typeof data69 == "number") && (isFinite(data69)))) && (data69 !== null)){
-const err163 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.cache_write.type},message:"must be number,null"};
+if((typeof data69 == "number") && (isFinite(data69))){
+if(data69 < 0 || isNaN(data69)){
+const err163 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3381,9 +3379,12 @@ vErrors.push(err163);
 }
 errors++;
 }
-if((typeof data69 == "number") && (isFinite(data69))){
-if(data69 < 0 || isNaN(data69)){
-const err164 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data66.cache_write !== undefined){
+let data70 = data66.cache_write;
+if((!((typeof data70 == "number") && (isFinite(data70)))) && (data70 !== null)){
+const err164 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.cache_write.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3392,12 +3393,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-}
-if(data65.reasoning !== undefined){
-let data70 = data65.reasoning;
-if((!((typeof data70 == "number") && (isFinite(data70)))) && (data70 !== null)){
-const err165 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.reasoning.type},message:"must be number,null"};
+if((typeof data70 == "number") && (isFinite(data70))){
+if(data70 < 0 || isNaN(data70)){
+const err165 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3406,9 +3404,12 @@ vErrors.push(err165);
 }
 errors++;
 }
-if((typeof data70 == "number") && (isFinite(data70))){
-if(data70 < 0 || isNaN(data70)){
-const err166 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data66.reasoning !== undefined){
+let data71 = data66.reasoning;
+if((!((typeof data71 == "number") && (isFinite(data71)))) && (data71 !== null)){
+const err166 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.reasoning.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3417,11 +3418,9 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err167 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data71 == "number") && (isFinite(data71))){
+if(data71 < 0 || isNaN(data71)){
+const err167 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3431,10 +3430,10 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data62.cost_runs !== undefined){
-let data71 = data62.cost_runs;
-if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
-const err168 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err168 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3443,9 +3442,11 @@ vErrors.push(err168);
 }
 errors++;
 }
-if((typeof data71 == "number") && (isFinite(data71))){
-if(data71 < 0 || isNaN(data71)){
-const err169 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data63.cost_runs !== undefined){
+let data72 = data63.cost_runs;
+if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){
+const err169 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3454,12 +3455,9 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-}
-if(data62.cost_usd !== undefined){
-let data72 = data62.cost_usd;
-if((!((typeof data72 == "number") && (isFinite(data72)))) && (data72 !== null)){
-const err170 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/type",keyword:"type",params:{type: schema25.additionalProperties.properties.cost_usd.type},message:"must be number,null"};
+if((typeof data72 == "number") && (isFinite(data72))){
+if(data72 < 0 || isNaN(data72)){
+const err170 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3468,9 +3466,12 @@ vErrors.push(err170);
 }
 errors++;
 }
-if((typeof data72 == "number") && (isFinite(data72))){
-if(data72 < 0 || isNaN(data72)){
-const err171 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data63.cost_usd !== undefined){
+let data73 = data63.cost_usd;
+if((!((typeof data73 == "number") && (isFinite(data73)))) && (data73 !== null)){
+const err171 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/type",keyword:"type",params:{type: schema25.additionalProperties.properties.cost_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3479,12 +3480,9 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-}
-if(data62.cost_per_passed_assertion !== undefined){
-let data73 = data62.cost_per_passed_assertion;
-if((!((typeof data73 == "number") && (isFinite(data73)))) && (data73 !== null)){
-const err172 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/type",keyword:"type",params:{type: schema25.additionalProperties.properties.cost_per_passed_assertion.type},message:"must be number,null"};
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 < 0 || isNaN(data73)){
+const err172 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3493,9 +3491,12 @@ vErrors.push(err172);
 }
 errors++;
 }
-if((typeof data73 == "number") && (isFinite(data73))){
-if(data73 < 0 || isNaN(data73)){
-const err173 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data63.cost_per_passed_assertion !== undefined){
+let data74 = data63.cost_per_passed_assertion;
+if((!((typeof data74 == "number") && (isFinite(data74)))) && (data74 !== null)){
+const err173 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/type",keyword:"type",params:{type: schema25.additionalProperties.properties.cost_per_passed_assertion.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3504,11 +3505,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err174 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 < 0 || isNaN(data74)){
+const err174 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3519,8 +3518,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err175 = {instancePath:instancePath+"/usage",schemaPath:"#/definitions/usage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err175 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3530,13 +3530,9 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data.iterations !== undefined){
-let data74 = data.iterations;
-if(Array.isArray(data74)){
-const len6 = data74.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data74[i6] !== "string"){
-const err176 = {instancePath:instancePath+"/iterations/" + i6,schemaPath:"#/properties/iterations/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err176 = {instancePath:instancePath+"/usage",schemaPath:"#/definitions/usage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3546,9 +3542,13 @@ vErrors.push(err176);
 errors++;
 }
 }
-}
-else {
-const err177 = {instancePath:instancePath+"/iterations",schemaPath:"#/properties/iterations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.iterations !== undefined){
+let data75 = data.iterations;
+if(Array.isArray(data75)){
+const len6 = data75.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data75[i6] !== "string"){
+const err177 = {instancePath:instancePath+"/iterations/" + i6,schemaPath:"#/properties/iterations/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -3558,10 +3558,9 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data.excluded_count !== undefined){
-let data76 = data.excluded_count;
-if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
-const err178 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err178 = {instancePath:instancePath+"/iterations",schemaPath:"#/properties/iterations/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -3570,9 +3569,11 @@ vErrors.push(err178);
 }
 errors++;
 }
-if((typeof data76 == "number") && (isFinite(data76))){
-if(data76 < 0 || isNaN(data76)){
-const err179 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.excluded_count !== undefined){
+let data77 = data.excluded_count;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+const err179 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -3581,16 +3582,27 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err180 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 < 0 || isNaN(data77)){
+const err180 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err180];
 }
 else {
 vErrors.push(err180);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err181 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
 }
 errors++;
 }

@@ -180,6 +180,28 @@ describe('the markdown report of a comparison', () => {
   });
 });
 
+describe('the reports of evals that cannot reach alpha', () => {
+  it('say what to do (runs per condition, a new iteration) once, the other evals pointing to it, where the json gives it to every eval', async () => {
+    const root = join(tmp, 'underpowered-advice');
+    writeWorkspace(root, {
+      skill: 's',
+      evals: ['e1', 'e2', 'e3'].map((id) => ({ id, prompt: 'go', expected_output: 'done', assertions: [reads] })),
+      runs: Object.fromEntries(['e1', 'e2', 'e3'].map((id) => [id, { with_skill: [yes(), yes()], without_skill: [no(), no()] }])),
+    });
+    const { document, report } = await compareIterations(['.eval-magic'], { cwd: root, writeGrading: false, keepArtifacts: true });
+    const shown = (format: string) => [...comparisonFormatters[format]!({ document, report, context: context(root) })].join('');
+    const advice = /campaign\s+--runs\s+\d+/g;
+    const json = JSON.parse(shown('json')) as { validity: Array<{ code: string; eval?: string; message: string }> };
+    const underpowered = json.validity.filter((v) => v.code === 'underpowered');
+    assert.deepEqual(underpowered.map((v) => [v.eval, (v.message.match(advice) ?? []).length]), [['e1', 1], ['e2', 1], ['e3', 1]]);
+    for (const format of ['stylish', 'markdown', 'html']) {
+      const text = shown(format);
+      assert.equal((text.match(advice) ?? []).length, 1, format);
+      assert.equal((text.match(/What\s+to\s+do:\s+as\s+said\s+for\s+eval\s+e1\./g) ?? []).length, 2, format);
+    }
+  });
+});
+
 describe("compare's exit and what it says of it", () => {
   it('says each reason it exits 1 for: a validity error no longer hides --fail-on no-change (stderr named the error alone)', async () => {
     const root = join(tmp, 'exit-reasons');

@@ -73,7 +73,7 @@ describe('validityProblems: underpowered', () => {
     assert.match(warnings[0]!.message, /after Holm over 3 assertions is 0\.0571/);
   });
 
-  it('says what to do (a new iteration of more runs) once, on the first eval that cannot reach alpha: the trial\'s three evals repeated it in full', () => {
+  it('gives every eval that cannot reach alpha what to do in full (a new iteration of more runs), and the same advice apart: a consumer of the json filtering by eval lost it past the first ("as said for eval first")', () => {
     const evals = [evalOf('first', 3, 3), evalOf('second', 3, 3, 3), evalOf('third', 2, 2)];
     const warnings = codes(validityProblems(input(evals)), 'underpowered');
     assert.deepEqual(warnings.map((w) => [w.eval, w.severity]), [['first', 'warning'], ['second', 'warning'], ['third', 'warning']]);
@@ -81,11 +81,13 @@ describe('validityProblems: underpowered', () => {
     assert.match(warnings[0]!.message, /^Eval first: with 3 and 3 runs, no assertion can come out significant at alpha 0\.05, whatever the outcomes: the smallest p they allow after Holm over 3 assertions is 0\.300\./);
     assert.match(warnings[1]!.message, /^Eval second: with 3 and 6 runs, a \(graded in 3 and 3 of them\) cannot come out significant at alpha 0\.05, whatever the outcomes: the smallest p they allow after Holm over 3 assertions is 0\.300\./);
     assert.match(warnings[2]!.message, /^Eval third: with 2 and 2 runs, no assertion can come out significant at alpha 0\.05, whatever the outcomes: the smallest p they allow after Holm over 3 assertions is 0\.333\./);
-    const explained = (m: string) => /a new iteration \(campaign --runs \d+\)/.test(m) && /overstate the evidence/.test(m);
-    assert.deepEqual(warnings.map((w) => explained(w.message)), [true, false, false]);
-    // Graded runs, as one of the evals has fewer graded runs than runs; the others point to it.
-    assert.match(warnings[0]!.message, /At least \d+ graded runs per condition are needed, in every eval/);
-    for (const w of warnings.slice(1)) assert.match(w.message, /as said for eval first\.$/);
+    // Each message says what to do in full: graded runs, as one of the evals has fewer graded runs than runs.
+    for (const w of warnings) assert.match(w.message, /\. At least 5 graded runs per condition are needed, in every eval, for any assertion to reach it: a new iteration \(campaign --runs 5\), not runs added to these .* overstate the evidence\.$/, w.message);
+    // And apart, the same for all, so the reports can say it once.
+    const [advice] = new Set(warnings.map((w) => w.advice));
+    assert.equal(new Set(warnings.map((w) => w.advice)).size, 1);
+    assert.match(advice ?? '', /^At least 5 graded runs per condition are needed/);
+    for (const w of warnings) assert.ok(w.message.endsWith(` ${advice}`), w.message);
   });
 });
 

@@ -9,7 +9,7 @@ import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import type { ArmCount, AssertionComparison, ComparisonDocument, EvalComparison } from '../model.js';
 import { ARM_COLOURS, assertionChart } from './html-chart.js';
-import { armsNamedText, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricDelta, metricLabel, metricShort, overallText, pHolmText, pText, usageRows, verdict } from './numbers.js';
+import { armsNamedText, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricDelta, metricLabel, metricShort, overallText, pHolmText, pText, usageRows, validityMessages, verdict } from './numbers.js';
 
 /**
  * Text from artifacts and evals.json for the page: controls and bidi overrides as visible escapes
@@ -29,7 +29,10 @@ export function comparisonSectionHtml(doc: ComparisonDocument, data: ReportData)
   parts.push(`<p>${html(overallText(doc))}</p><p>${html(invocationText(doc))}</p>`);
   parts.push(`<p class="k">${legend(doc)}${html(armsNamedText(doc))} · alpha ${doc.alpha} · Holm over ${plural(doc.family_size, 'graded assertion')}</p>`);
   if (doc.validity.length === 0) parts.push('<p class="ok">Validity: no problem found.</p>');
-  else parts.push(`<ul class="validity">${doc.validity.map((v) => `<li class="${v.severity === 'error' ? 'e' : 'w'}"><b>${v.severity}</b> ${html(v.message)} <code>${html(v.code)}</code></li>`).join('')}</ul>`);
+  else {
+    const messages = validityMessages(doc.validity);
+    parts.push(`<ul class="validity">${doc.validity.map((v, i) => `<li class="${v.severity === 'error' ? 'e' : 'w'}"><b>${v.severity}</b> ${html(messages[i]!)} <code>${html(v.code)}</code></li>`).join('')}</ul>`);
+  }
   const fileOf = new Map(data.files.map((f, i) => [f.path, i]));
   const name = evalNamer(doc.evals);
   doc.evals.forEach((e, index) => parts.push(evalHtml(e, index, doc, data, fileOf, name(e))));

@@ -6,7 +6,7 @@ import { STEP_SUMMARY_BYTES } from '../../formatters/github-summary.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import type { ComparisonDocument, EvalComparison } from '../model.js';
-import { armOf, armsNamedText, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricCell, metricDelta, metricLabel, overallText, pHolmText, pText, usageRows, verdict } from './numbers.js';
+import { armOf, armsNamedText, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricCell, metricDelta, metricLabel, overallText, pHolmText, pText, usageRows, validityMessages, verdict } from './numbers.js';
 
 const cell = escapeMarkdownCell;
 
@@ -28,7 +28,8 @@ export function formatComparisonMarkdown(doc: ComparisonDocument, { stepSummary 
   // What every eval spent, as html ends with it: one table, so a job summary that leaves evals out still has it.
   const total = doc.evals.length > 1 ? ['### Tokens and cost, every eval', '', ...usageTable(doc.usage, doc.conditions)] : [];
   const tail = [...total, `_Bold rows are significant after Holm at alpha. ${METHODS_NOTE}_`, ''];
-  const problems = doc.validity.map((v) => `| ${v.severity === 'error' ? '❌' : '⚠️'} | ${cell(v.message)} | \`${cell(v.code)}\` |`);
+  const messages = validityMessages(doc.validity);
+  const problems = doc.validity.map((v, i) => `| ${v.severity === 'error' ? '❌' : '⚠️'} | ${cell(messages[i]!)} | \`${cell(v.code)}\` |`);
   const name = evalNamer(doc.evals);
   const sections = doc.evals.map((e) => evalSection(e, doc, name(e)));
   // Budgets in bytes: the headlines take what the title, the overall result and the note leave (thousands

@@ -1,6 +1,7 @@
 // How the comparison's numbers read in text: rates as percentages, intervals, p-values, deltas.
 import { reachesLevel, smallestFisherP } from '../../stats/index.js';
 import { detectableWords } from '../../stats/detectable-words.js';
+import { evalName } from '../eval-name.js';
 import type { ArmCount, ArmUsage, AssertionComparison, ComparisonDocument, EvalComparison, MetricComparison, MetricSummary, ValidityProblem } from '../model.js';
 
 /**
@@ -78,6 +79,25 @@ function rangeText(range: { low?: number; high?: number }): string {
 export function noAssertionsText(e: Pick<EvalComparison, 'id' | 'skill'>, validity: readonly ValidityProblem[]): string {
   const removed = validity.some((v) => v.code === 'eval-removed' && v.eval === e.id && (v.skill === undefined || v.skill === e.skill));
   return removed ? 'not in the evals.json its runs are graded by, so its runs are left out (eval-removed)' : 'no assertions in evals.json';
+}
+
+/**
+ * Each validity problem's message as the reports show it: advice several problems share (every
+ * underpowered eval needs the same new iteration) in full on the first, the others pointing to it.
+ * The json keeps it whole in each, for a consumer that reads one eval's problems.
+ */
+export function validityMessages(validity: readonly ValidityProblem[]): string[] {
+  const firstWith = new Map<string, ValidityProblem>();
+  return validity.map((v) => {
+    if (v.advice === undefined || !v.message.endsWith(v.advice)) return v.message;
+    const first = firstWith.get(v.advice);
+    if (first === undefined) {
+      firstWith.set(v.advice, v);
+      return v.message;
+    }
+    const where = first.eval === undefined ? 'above' : `for eval ${evalName(first.eval, first.skill)}`;
+    return `${v.message.slice(0, -v.advice.length)}What to do: as said ${where}.`;
+  });
 }
 
 /** `text` as a sentence: its first letter capital, a full stop after it. */

@@ -6,7 +6,7 @@ import type { ComparisonDocument } from '../model.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import { chunks, WIDTH, wrap } from './wrap.js';
-import { armOf, armsNamedText, armShort, deltaCiText, deltaPoints, detectableChange, invocationText, noAssertionsText, metricDelta, metricLabel, metricShort, overallText, pHolmText, pText, usageRows, verdict } from './numbers.js';
+import { armOf, armsNamedText, armShort, deltaCiText, deltaPoints, detectableChange, invocationText, noAssertionsText, metricDelta, metricLabel, metricShort, overallText, pHolmText, pText, usageRows, validityMessages, verdict } from './numbers.js';
 
 const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
 
@@ -39,8 +39,9 @@ function render(doc: ComparisonDocument, color: boolean, heads: readonly string[
   if (doc.validity.length === 0) out.push(paint(color, '32', '✔ validity: no problem found'));
   else {
     out.push(paint(color, '1', 'Validity'));
-    for (const v of doc.validity) {
-      const [first, ...rest] = wrap(`${escapeTerminal(v.message)}  ${v.code}`, '    ', '    ');
+    const messages = validityMessages(doc.validity);
+    for (const [i, v] of doc.validity.entries()) {
+      const [first, ...rest] = wrap(`${escapeTerminal(messages[i]!)}  ${v.code}`, '    ', '    ');
       out.push(`  ${paint(color, v.severity === 'error' ? '31' : '33', v.severity === 'error' ? '✖' : '⚠')} ${first!.slice(4)}`, ...rest);
     }
   }
