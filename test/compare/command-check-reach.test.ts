@@ -5,7 +5,7 @@
 // WORSE, p(Holm) 0.048, with no warning.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -14,7 +14,7 @@ import { compareIterations } from '../../src/compare/index.js';
 import { gradeCommandCheck } from '../../src/compare/graders/command-check.js';
 import { commandContainment, hidingSupport } from '../../src/process/containment.js';
 import { outsideTemporaryFolders } from '../helpers/outside-temp.js';
-import { spawnAsRegularUser } from '../helpers/regular-user.js';
+import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
 import { writeWorkspace, type RunSpec } from './workspace.js';
 
 // Outside the temporary folders: each cell has its own /tmp, $TMPDIR, /var/tmp and /dev/shm,
@@ -63,6 +63,16 @@ function assertUnreached(w: ReturnType<typeof workspace>, evidence: string) {
   assert.ok(cwd !== undefined && (cwd === '' || cwd === '/' || /eval-magic-command-check-/.test(cwd)), `the init's working folder names compare's: ${evidence}`);
 }
 
+/** The files and folders under `root` (itself too) any user may write to. */
+function worldWritable(root: string): string[] {
+  const entry = lstatSync(root);
+  // A link's own mode is always 0777 and means nothing: what it names is checked where it lies.
+  if (entry.isSymbolicLink()) return [];
+  const open = (entry.mode & 0o002) !== 0 ? [root] : [];
+  if (!entry.isDirectory()) return open;
+  return [...open, ...readdirSync(root).flatMap((name) => worldWritable(join(root, name)))];
+}
+
 const evidenceOf = (w: ReturnType<typeof workspace>) => {
   const grading = JSON.parse(readFileSync(join(w.iteration, 'eval-e1', 'with_skill', 'run-1', 'grading.json'), 'utf8')) as { assertion_results: Array<{ id: string; evidence: string }> };
   return grading.assertion_results.find((r) => r.id === 'tests')!.evidence;
@@ -98,8 +108,14 @@ describe('command_check keeps the agent\'s code away from the workspace', async 
   // The real-agent tier and most CI run as a regular user: there the namespace comes with a user namespace.
   it('as a regular user too (a user namespace)', { skip: unavailable || (process.getuid?.() !== 0 && 'needs root to become a regular user with setpriv'), timeout: 120_000 }, () => {
     const w = workspace('as-user');
-    // Everything open to the regular user, so that only the hiding stops the agent's code.
-    spawnSync('chmod', ['-R', 'a+rwX', tmp]);
+    // The workspace the regular user's, the test's folder open to enter only: so that only the hiding
+    // stops the agent's code, with no folder in /run any user may write to (chmod -R a+rwX made them so).
+    giveToRegularUser(w.root);
+    chmodSync(tmp, 0o711);
+    assert.deepEqual(worldWritable(tmp), [], 'the test opened its folders to every user');
+    // The control: the regular user reaches what the agent's code must not, so the test can fail.
+    const reach = spawnAsRegularUser(['sh', '-c', 'test -w "$1" && test -w "$2" && test -r "$3"', 'reach', join(w.control(1), 'task'), join(w.root, 's', 'evals'), join(w.control(1), 'conversation.json')], { encoding: 'utf8' });
+    assert.equal(reach.status, 0, `the regular user cannot reach the workspace: only the hiding must stop it (${reach.stderr})`);
     const compare = fileURLToPath(new URL('../../src/compare/index.ts', import.meta.url));
     const script = `const { compareIterations } = await import(${JSON.stringify(compare)});
 const { document } = await compareIterations([${JSON.stringify(w.iteration)}], { cwd: ${JSON.stringify(w.root)} });
