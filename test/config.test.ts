@@ -67,9 +67,10 @@ describe('config lookup', () => {
     const { parent, repo } = layout('none');
     const r = await cli(['runs', '--verbose', '--format', 'sarif'], repo);
     assert.equal(r.code, 0);
-    const configPath = join(parent, 'eval-magic.config.json');
-    assert.match(r.stderr, new RegExp(`eval-magic: config: ${configPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n`));
-    assert.equal(JSON.parse(r.stdout).runs[0].properties.configFile, configPath);
+    // Named as the user types it from the repository, one folder below the config (it was the absolute path).
+    assert.match(r.stderr, /eval-magic: config: \.\.\/eval-magic\.config\.json\n/);
+    assert.equal(resolve(repo, JSON.parse(r.stdout).runs[0].properties.configFile), join(parent, 'eval-magic.config.json'));
+    assert.equal(JSON.parse(r.stdout).runs[0].properties.configFile, '../eval-magic.config.json');
     const inside = join(repo, 'eval-magic.config.json');
     writeFileSync(inside, '{"rules": {"followup-count": "warn"}}');
     const junit = await cli(['runs', '--format', 'junit'], repo);
@@ -241,7 +242,7 @@ describe('the config is looked up from the paths checked, not the working folder
       for (const args of [[join(repo, 'runs')], [file], [`${repo}/runs/*/conversation.json`], [join(repo, 'runs', 'a'), file]]) {
         const r = await cli([...args, '--verbose'], cwd);
         assert.equal(r.code, 0, `check ${args.join(' ')} from ${cwd}: ${r.stdout}${r.stderr}`);
-        // Shown relative to the working folder when inside it (from /: tmp/…).
+        // Shown relative to the working folder when inside or beside it (from /: tmp/…; from elsewhere: ../repo/…).
         assert.equal(resolve(cwd, configLine(r.stderr) ?? ''), config, `check ${args.join(' ')} from ${cwd}`);
       }
     }
@@ -253,7 +254,7 @@ describe('the config is looked up from the paths checked, not the working folder
     const r = await cli(['linked', '--verbose'], other);
     assert.deepEqual([r.code, configLine(r.stderr)], [1, 'eval-magic.config.json'], r.stdout + r.stderr);
     const fromRepo = await cli([join(other, 'linked'), '--verbose'], repo);
-    assert.deepEqual([fromRepo.code, configLine(fromRepo.stderr)], [1, join(other, 'eval-magic.config.json')], fromRepo.stdout + fromRepo.stderr);
+    assert.deepEqual([fromRepo.code, configLine(fromRepo.stderr)], [1, '../other/eval-magic.config.json'], fromRepo.stdout + fromRepo.stderr);
   });
 
   it('standard input is looked up from the folder --stdin-filename names (without it, from the working folder)', async () => {
@@ -265,12 +266,12 @@ describe('the config is looked up from the paths checked, not the working folder
       return { code: await runCli(['check', ...args, '--verbose'], io), stderr };
     };
     const named = await run(['-', '--stdin-filename', join(repo, 'runs', 'a', 'conversation.json')], other);
-    assert.deepEqual([named.code, configLine(named.stderr)], [0, join(repo, 'eval-magic.config.json')]);
+    assert.deepEqual([named.code, configLine(named.stderr)], [0, '../repo/eval-magic.config.json']);
     const unnamed = await run(['-'], other);
     assert.deepEqual([unnamed.code, configLine(unnamed.stderr)], [1, 'eval-magic.config.json']);
     // A name below a file (no folder can be there) climbs from that file's folder, never an internal error.
     const underFile = await run(['-', '--stdin-filename', join(repo, 'runs', 'a', 'conversation.json', 'x.json')], other);
-    assert.deepEqual([underFile.code, configLine(underFile.stderr)], [0, join(repo, 'eval-magic.config.json')]);
+    assert.deepEqual([underFile.code, configLine(underFile.stderr)], [0, '../repo/eval-magic.config.json']);
   });
 
   it('the library: check() with another cwd applies the config of the paths checked', async () => {

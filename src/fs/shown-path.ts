@@ -1,12 +1,22 @@
 // How every message and report names a file the user gave or the check found.
 import { isUtf8 } from 'node:buffer';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { pathInside } from './inside.js';
 
-/** `path` relative to `cwd` when inside it (the same on every machine), `/`-separated; else absolute. */
+/**
+ * `path` as the user types it from `cwd`, `/`-separated: relative when inside it (the same on every
+ * machine); beside it — below a folder above it other than the root — relative too, by `../` (a
+ * workspace named `../.eval-magic` from a subfolder was shown by its absolute path); else absolute.
+ */
 export function shownPath(cwd: string, path: string): string {
   const rel = pathInside(cwd, path);
-  return rel === '' || rel === undefined ? path : rel;
+  if (rel !== undefined) return rel === '' ? path : rel;
+  const [top] = topFolders(path);
+  return isAbsolute(path) && isAbsolute(cwd) && top !== undefined && top === topFolders(cwd)[0] ? relative(cwd, path).split(sep).join('/') : path;
 }
+
+/** The folders of an absolute path below the root, outermost first. */
+const topFolders = (path: string) => resolve(path).split(sep).filter((segment) => segment !== '');
 
 /** A path's bytes as text: well-formed UTF-8 as it is, each other byte as the number it is. */
 function* pieces(bytes: Uint8Array): Generator<{ text: string } | { byte: number }> {

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
 import { UsageError } from '../../src/errors.js';
@@ -367,8 +367,9 @@ describe('campaign refuses to start when the control arm could see the skill', (
     const elsewhere = join(mkdtempSync(join(tmpdir(), 'eval-magic-elsewhere-')), 'runs');
     const result = await runMain(['campaign', '--evals', ws.evalsPath, '--harness', 'opencode', '--eval', 'explain', '--workspace', elsewhere], { cwd: ws.root, env: ws.env });
     assert.equal(result.code, 0, result.stderr);
-    // Outside the working directory the plan names the iteration by its absolute path, as every message names files.
-    assert.ok(result.stdout.split('\n')[0]!.endsWith(`: iteration 1 (new) in ${join(elsewhere, SKILL_NAME, 'iteration-1')}`), result.stdout);
+    // Beside the working directory the plan names the iteration by ../, as the user types it from there, as every message names files.
+    assert.ok(result.stdout.split('\n')[0]!.endsWith(`: iteration 1 (new) in ${relative(ws.root, join(elsewhere, SKILL_NAME, 'iteration-1'))}`), result.stdout);
+    assert.match(result.stdout.split('\n')[0]!, /: iteration 1 \(new\) in \.\.\//);
   });
 });
 

@@ -105,6 +105,22 @@ describe('eval-magic compare', () => {
     assert.equal(quiet.stdout, '');
     assert.equal(quiet.stderr, 'eval-magic: 1 validity error (artifacts-excluded): see Validity in the report before trusting the comparison.\n');
   });
+  it('names the workspace as the user did from a folder beside it (`cd sub && compare ../.eval-magic/…`): every path `../…`, none absolute (a user trial)', async () => {
+    const root = join(tmp, 'from-beside');
+    const judged = { id: 'judged', type: 'llm_judge', rubric: 'is it good' };
+    const ok = { events: [{ user: 'go' }, { assistant: 'ok' }] };
+    writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [judged] }], runs: { e1: { with_skill: [ok, ok, { events: [], rawConversation: '{' }], without_skill: [ok, ok, ok] } } });
+    const sub = join(root, 'sub');
+    mkdirSync(sub);
+    const run = await runMain(['compare', '../.eval-magic/s/iteration-1', '--no-grading', '-f', 'stylish', '-f', 'json=comparison.json', '-f', 'markdown=c.md'], { cwd: sub });
+    assert.equal(run.code, 1, run.stderr);
+    const said = [run.stdout, run.stderr, readFileSync(join(sub, 'comparison.json'), 'utf8'), readFileSync(join(sub, 'c.md'), 'utf8')].join('\n');
+    assert.equal(said.includes(root), false, `an absolute path: ${said.split('\n').filter((l) => l.includes(root)).join('\n')}`);
+    assert.match(run.stdout, /^ {2}iteration \.\.\/\.eval-magic\/s\/iteration-1$/m);
+    assert.match(run.stdout, /not judged: run eval-magic judge \.\.\/\.eval-magic\/s\/iteration-1\)/);
+    const document = JSON.parse(readFileSync(join(sub, 'comparison.json'), 'utf8')) as ComparisonDocument;
+    assert.equal(document.evals[0]!.run_list[0]!.path, '../.eval-magic/s/iteration-1/eval-e1/with_skill/run-1/conversation.json');
+  });
   it('exits 2 on usage errors, nothing to compare, or one condition', async () => {
     const one = join(tmp, 'one');
     writeWorkspace(one, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done' }], runs: { e1: { with_skill: [{ events: [{ user: 'go' }, { assistant: 'ok' }] }] } } });

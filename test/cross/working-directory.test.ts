@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { runCli, type CliIO } from '../../src/cli/index.js';
+import { shownPath } from '../../src/fs/shown-path.js';
 
 const fixture = new URL('../../fixtures/workspace/', import.meta.url).pathname;
 
@@ -40,11 +41,6 @@ function normalize(json: string, cwd: string, evalsShown: string, evalsAbsolute:
   return JSON.stringify(normal.sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0)));
 }
 
-/** How the evals.json is shown from `cwd` when it is looked up (relative inside cwd, else absolute). */
-function shownFrom(cwd: string, path: string): string {
-  const rel = relative(cwd, path);
-  return rel.startsWith('..') ? path : rel;
-}
 
 describe('findings do not depend on the working directory', () => {
   const { root, evals } = makeWorkspace();
@@ -73,7 +69,7 @@ describe('findings do not depend on the working directory', () => {
           const args = [target, '--ignore', '**/drafts/**', ...(evalsArg ? ['--evals', evalsArg] : [])];
           const { code, json } = await checkJson(args, cwd);
           assert.equal(code, 1, `${cwd}: ${args.join(' ')}`);
-          const text = normalize(json, cwd, evalsArg ?? shownFrom(cwd, evals), evals);
+          const text = normalize(json, cwd, evalsArg ?? shownPath(cwd, evals), evals);
           // The eval-<id> folder naming no eval is found from everywhere (it was missed outside the workspace).
           assert.match(text, /"ruleId":"eval-missing"/, `${cwd}: ${args.join(' ')}`);
           outputs.add(text);

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { cpSync, lstatSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import { compareIterations } from '../../src/compare/index.js';
@@ -108,8 +108,8 @@ describe('judge and compare count the same runs', () => {
       const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root, concurrency });
       const excluded = runList(document, 'explain').filter(([, , why]: [string, number, string | null]) => why !== null);
       assert.deepEqual(excluded.map(([condition, run]: [string, number]) => `${condition}/run-${run}`), ['with_skill/run-2'], `concurrency ${concurrency}`);
-      // judge names the run where it really is; the same run, left out for the same reason.
-      assert.deepEqual(result.plan.notCounted, excluded.map(([condition, run, why]: [string, number, string]) => `${join(elsewhere, '.eval-magic')}/csv-reports/iteration-1/eval-explain/${condition}/run-${run}: ${why}`));
+      // judge names the run where it really is (beside the working folder: by ../); the same run, left out for the same reason.
+      assert.deepEqual(result.plan.notCounted, excluded.map(([condition, run, why]: [string, number, string]) => `${relative(c.ws.root, join(elsewhere, '.eval-magic'))}/csv-reports/iteration-1/eval-explain/${condition}/run-${run}: ${why}`));
     }
     assert.equal(result.plan.runs, 3);
     // The judge command compare names for a run not judged names the workspace as named, so that it holds the same runs out.
