@@ -5,14 +5,14 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runEvals } from '../../src/runner/index.js';
 import { runAgentRound } from '../../src/runner/agent-process.js';
 import { agentContainment, type Containment } from '../../src/process/containment.js';
 import { binPath } from '../helpers/cli.js';
-import { spawnAsRegularUser } from '../helpers/regular-user.js';
+import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
 import { claude, claudeRound, FAKE_AGENTS, holdersOf, isRunning, makeWorkspace, oneEval, waitForCalls, type FakeRound, type ProcessMark } from '../runner/run-helpers.js';
 
 const always = [{ prompt: 'next', deliver_when: 'always' }];
@@ -77,7 +77,8 @@ describe('as a regular user', () => {
   const asRoot = process.getuid?.() === 0;
   it('the PID namespace comes from a user namespace, and a setsid daemon still does not outlive its round', { skip: noNamespace || (!asRoot && 'needs root to become a regular user with setpriv'), timeout: 60_000 }, async () => {
     const ws = makeWorkspace(oneEval('e1', 'start', always), [escaping('one'), escaping('two')]);
-    chmodSync(ws.root, 0o777);
+    // The regular user's, not world-writable: the run writes its --out there.
+    giveToRegularUser(ws.root);
     const run = spawnAsRegularUser([process.execPath, binPath, 'run', '--evals', ws.evalsPath, '--eval', 'e1', '--harness', 'claude-code', '--cwd', ws.task, '--out', ws.out], { env: ws.env, encoding: 'utf8', timeout: 60_000 });
     assert.equal(run.status, 0, run.stderr);
     const calls = ws.calls();

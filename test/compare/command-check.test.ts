@@ -2,7 +2,7 @@
 // table, plus what this port adds: a scratch copy of the task folder, time and output limits.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, mkdtempSync, readFileSync, rmSync, statfsSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, mkdtempSync, readFileSync, rmSync, statfsSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -11,7 +11,7 @@ import { gradeCommandCheck, matrixCells } from '../../src/compare/graders/comman
 import type { CommandCheckAssertion, Verdict } from '../../src/compare/graders/types.js';
 import { commandContainment, type CommandContainment } from '../../src/process/containment.js';
 import { bundledModule } from '../helpers/bundled-module.js';
-import { spawnAsRegularUser } from '../helpers/regular-user.js';
+import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
 import { holdersOf } from '../runner/run-helpers.js';
 
 const root = mkdtempSync(join(tmpdir(), 'compare-command-check-'));
@@ -286,11 +286,12 @@ describe('command_check leaves no process behind', async () => {
   it('as a regular user too (a user namespace), keeping the uid, the task folder and the exit status', { skip: noNamespace || (process.getuid?.() !== 0 && 'needs root to become a regular user with setpriv'), timeout: 60_000 }, () => {
     const open = mkdtempSync(join(tmpdir(), 'compare-command-check-user-'));
     try {
-      chmodSync(open, 0o777);
-      mkdirSync(join(open, 'task'), { mode: 0o777 });
+      mkdirSync(join(open, 'task'));
       writeFileSync(join(open, 'task', 'app.txt'), 'work');
       const mark = join(open, 'mark');
-      writeFileSync(mark, '', { mode: 0o666 });
+      writeFileSync(mark, '');
+      // The regular user's, not world-writable: what it needs and no more.
+      giveToRegularUser(open);
       const grader = fileURLToPath(new URL('../../src/compare/graders/command-check.ts', import.meta.url));
       const helpers = fileURLToPath(new URL('../runner/run-helpers.ts', import.meta.url));
       const script = `const [{ gradeCommandCheck }, { holdersOf }] = await Promise.all([import(${JSON.stringify(grader)}), import(${JSON.stringify(helpers)})]);

@@ -5,7 +5,7 @@
 // the user eval-magic runs as and as a regular user (PID namespace inside a user namespace).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -14,7 +14,7 @@ import { runAgentRound } from '../../src/runner/agent-process.js';
 import { agentContainment, containedCommand } from '../../src/process/containment.js';
 import { bundledModule } from '../helpers/bundled-module.js';
 import { binPath } from '../helpers/cli.js';
-import { spawnAsRegularUser } from '../helpers/regular-user.js';
+import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
 import { claudeRound, FAKE_AGENTS, makeWorkspace, oneEval, type AgentCall } from './run-helpers.js';
 
 const containment = agentContainment();
@@ -54,7 +54,8 @@ describe('the PID namespace has a /proc of its own', () => {
   it('as a regular user too (eval-magic run, user namespace)', { skip: noNamespace || (!asRoot && 'needs root to become a regular user with setpriv'), timeout: 60_000 }, () => {
     const viewing = (text: string) => ({ ...claudeRound('s', text), procView: true });
     const ws = makeWorkspace(oneEval('e1', 'start', [{ prompt: 'next', deliver_when: 'always' }]), [viewing('one'), viewing('two')]);
-    chmodSync(ws.root, 0o777);
+    // The regular user's, not world-writable: the run writes its --out there.
+    giveToRegularUser(ws.root);
     const run = spawnAsRegularUser([process.execPath, binPath, 'run', '--evals', ws.evalsPath, '--eval', 'e1', '--harness', 'claude-code', '--cwd', ws.task, '--out', ws.out], { env: ws.env, encoding: 'utf8', timeout: 60_000 });
     assert.equal(run.status, 0, run.stderr);
     const calls = ws.calls();
