@@ -4,6 +4,7 @@ import type { ArmsChosenBy } from '../workspace/arms.js';
 import type { Experiment } from '../workspace/shards.js';
 import type { Iteration, RunLocation } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
+import type { RefusedJudgment } from './graders/llm-judge.js';
 import type { RunEntry } from './model.js';
 import type { CountedRun } from './tabulate.js';
 
@@ -23,6 +24,10 @@ export interface RunOutcome {
   lineEndingsConverted?: boolean;
   /** The judge command a message tells the user to run for this counted run (graders/llm-judge.ts judgeCommandFor). */
   judgeCommand?: string;
+  /** A counted run's judgments check rejects (graders/llm-judge.ts RefusedJudgment). */
+  refusedJudgments?: RefusedJudgment[];
+  /** Its ungraded reasons as the ungraded warning says them, where grading.json's name check's findings (run-stage.ts RunGraded). */
+  plainReasons?: Record<string, string>;
   /** What the run was asked that its eval no longer asks (an evals.json edited after the campaign). */
   questionsChanged?: string;
   /** Its eval is not in the evals.json it is graded by (taken out after the campaign): left out, not a check failure. */

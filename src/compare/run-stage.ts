@@ -17,7 +17,7 @@ import { skillFoldersOf } from '../workspace/hidden-folders.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import { conversationChanged, conversationSha256, conversationSha256OfFile } from '../workspace/conversation-digest.js';
 import { questionsChanged, type EvalsForRun, type EvalsSource, type LoadedEvals } from './evals-source.js';
-import { ArgsSource, gradeRun, type Assertion, type GradingDocument, type VotesByJudge } from './graders/index.js';
+import { ArgsSource, gradeRun, type Assertion, type GradingDocument, type RefusedJudgment, type VotesByJudge } from './graders/index.js';
 import { measureRun, type RunMetrics } from './metrics.js';
 import type { CompareOptionNames } from './options.js';
 
@@ -64,6 +64,10 @@ export interface RunGraded {
   metrics: RunMetrics;
   /** Of each llm_judge assertion, the votes cast by each judge (not in grading.json). */
   judges: VotesByJudge;
+  /** Its judgments check rejects, each no vote (validity judgments-refused names them). */
+  refused: RefusedJudgment[];
+  /** The ungraded reasons of its assertions ungraded for such judgments, by id, as the ungraded warning says them (their folders, not check's findings). */
+  plainReasons: Record<string, string>;
   /** Its run.json records the digest of the conversation.json the run wrote, and the text graded is another (edited since): said, still graded. */
   conversationEdited: boolean;
   /**
@@ -132,7 +136,7 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
   // A digest that differs is an edit unless the same conversation was only formatted anew (conversation-digest.ts).
   const edited = textSha256 !== undefined && textSha256 !== record!.conversation_sha256 && conversationChanged(text, conversation, record!.conversation_sha256!);
   const judgeCommand = options.judgeCommand(location.iteration, evalsSource.forIteration(location.iteration) === undefined ? settled.found.evals.path : undefined);
-  const { grading, judges } = await gradeRun(evalCase.assertions ?? [], {
+  const { grading, judges, refused, plainReasons } = await gradeRun(evalCase.assertions ?? [], {
     conversation, args, text, textSha256, runDir: location.dir, harness: record?.harness.name ?? location.iteration.campaign?.harness.name,
     taskDir: record?.task_dir, stagedDir: record?.staged_dir, emptyDirs: record?.empty_dirs, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, expectedOutput: evalCase.expected_output, prompts: evalCase, evalsDir: settled.found.evals.dir, commandTimeoutMs: options.commandTimeoutMs,
     // Worked out only for a run whose command_checks run (it reads every compared skill's SKILL.md).
@@ -140,7 +144,7 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
     inRunFolder: location.run !== undefined, ...(location.run !== undefined ? { judged: { evalId: location.evalId, condition: location.condition, run: location.run } } : {}), ...(options.signal ? { signal: options.signal } : {}),
   });
   if (options.writeGrading) writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading, options.names);
-  return { grading, metrics: measureRun(conversation, args, record, settled.skill), judges, conversationEdited: edited, lineEndingsConverted: text.includes('\r'), judgeCommand };
+  return { grading, metrics: measureRun(conversation, args, record, settled.skill), judges, refused, plainReasons, conversationEdited: edited, lineEndingsConverted: text.includes('\r'), judgeCommand };
 }
 
 /**

@@ -99,6 +99,10 @@ export interface RunFacts {
   votes?: Readonly<Record<string, VoteTally>> | undefined;
   /** The judge command a counted run's messages name (what judge-votes-unequal tells the user to run). */
   judgeCommand?: string | undefined;
+  /** A counted run's judgments check rejects, each no vote (graders/llm-judge.ts RefusedJudgment). */
+  refusedJudgments?: ReadonlyArray<{ id: string; repeat: number; why: string }> | undefined;
+  /** Its ungraded reasons as the ungraded warning says them, by assertion id, where grading.json's name check's findings (judgments-refused gives those). */
+  plainReasons?: Readonly<Record<string, string>> | undefined;
 }
 
 /** What one iteration's campaign.json plans of an eval, and what of it is counted. */
@@ -211,6 +215,29 @@ function judgeCommandOnce(reasons: ReadonlyArray<[reason: string, command: strin
   return reasons.map(([reason]) => merged.get(reason) ?? reason).filter((reason) => reason !== '');
 }
 
+/** How many judgments check rejects a judgments-refused error names, each with why, before "and N more". */
+const REFUSED_NAMED = 5;
+
+/**
+ * The judgments of an eval's counted runs that check rejects (a verdict edited by hand, a field
+ * removed, a copy), each by its run and check's finding, or undefined when there is none: records
+ * of the workspace that cannot be trusted, as a conversation.json check rejects is, so an error —
+ * a CI job gating on compare's exit must not pass over them. Each is no vote: its run is graded on
+ * that assertion by its other judgments, if any, else ungraded. An old but valid judgment (an
+ * earlier rubric or packet) is no such record: judge makes it again, and ungraded says so.
+ */
+function judgmentsRefused(facts: readonly RunFacts[]): string | undefined {
+  const counted = facts.filter((f) => f.excluded === null && (f.refusedJudgments?.length ?? 0) > 0);
+  const all = counted.flatMap((f) => f.refusedJudgments!.map((j) => ({ f, j })));
+  if (all.length === 0) return undefined;
+  const severalIterations = new Set(facts.map((f) => f.iteration)).size > 1;
+  const named = all.slice(0, REFUSED_NAMED).map(({ f, j }) => `${f.condition}${f.run !== undefined ? ` run ${f.run}` : ''}${severalIterations ? ` of ${f.iteration}` : ''}: ${j.why}`);
+  const more = all.length > REFUSED_NAMED ? `; and ${all.length - REFUSED_NAMED} more` : '';
+  const one = all.length === 1;
+  const command = counted.find((f) => f.judgeCommand !== undefined)?.judgeCommand ?? 'eval-magic judge';
+  return `${plural(all.length, 'judgment')} check rejects ${one ? 'is' : 'are'} not counted, each no vote on its assertion: ${named.join('; ')}${more}. ${one ? 'It is a record' : 'They are records'} of the workspace that cannot be trusted (edited by hand, copied, or not a judgment at all), as check says of ${one ? 'it' : 'them'}; run ${command} to make ${one ? 'it' : 'them'} again.`;
+}
+
 /** How many distinct reasons an `ungraded` warning names for one assertion. */
 const UNGRADED_REASONS = 2;
 
@@ -281,6 +308,8 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     const checked = facts.filter((f) => failedCheck(f.excluded));
     // Named by run, as runs-missing names its runs: this error sets the exit code, and the terminal shows no run list.
     if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${name(e)} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers: ${byReason(checkedAlike(checked), input.conditions)} (eval-magic check on ${checked.length === 1 ? 'that file' : 'those files'} names them).`, e);
+    const refused = judgmentsRefused(facts);
+    if (refused !== undefined) add('judgments-refused', 'error', `Eval ${name(e)}: ${refused}`, e);
     const over = facts.filter((f) => f.overPlan === 'run');
     const unplanned = facts.filter((f) => f.overPlan === 'eval');
     if (unplanned.length > 0) add('runs-over-plan', 'error', `Eval ${name(e)} is not in the plan of campaign.json: its ${plural(unplanned.length, 'run folder')} ${unplanned.length === 1 ? 'is' : 'are'} not counted: campaign never writes them, so they were added by hand or by an agent.`, e);
@@ -414,7 +443,8 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       for (const f of facts) {
         for (const u of f.ungraded ?? []) {
           const reasons = reasonsOf.get(u.id) ?? new Map<string, string | undefined>();
-          if (!reasons.has(u.reason)) reasonsOf.set(u.id, reasons.set(u.reason, f.judgeCommand));
+          const reason = f.plainReasons?.[u.id] ?? u.reason;
+          if (!reasons.has(reason)) reasonsOf.set(u.id, reasons.set(reason, f.judgeCommand));
         }
       }
       const why = (a: (typeof ungraded)[number]) => {

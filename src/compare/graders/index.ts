@@ -5,7 +5,7 @@ import type { EvalCase } from '../../evals/types.js';
 import { gradeCommandCheck, COMMAND_CHECK_LIMITS } from './command-check.js';
 import { gradeDiffScope, measureDiff, type DiffMetrics } from './diff-scope.js';
 import { ArgsSource } from './render-invocation.js';
-import { gradeLlmJudge, votesByJudge } from './llm-judge.js';
+import { gradeLlmJudge, votesByJudge, type RefusedJudgment } from './llm-judge.js';
 import { gradingSummary, type GradingSummary } from '../../workspace/grading-summary.js';
 import { diffSha256, judgeCriteriaSha256, promptsSha256, type JudgedRun } from '../../workspace/judgment-record.js';
 import { conversationSha256 } from '../../workspace/conversation-digest.js';
@@ -16,6 +16,7 @@ import type { Assertion, AssertionResult, UngradedAssertion, Verdict, VotesByJud
 import { writeTools } from './vocabulary.js';
 
 export type * from './types.js';
+export type { RefusedJudgment } from './llm-judge.js';
 export { SKILL_TOOLS } from './vocabulary.js';
 export { ArgsSource } from './render-invocation.js';
 
@@ -75,7 +76,7 @@ function failedOnBrokenFolder(assertion: Assertion, problem: string): Verdict {
 }
 
 /** Grades one run on `assertions`, in their order; llm_judge from the run's judgments (`eval-magic judge`), with the judges of its votes. */
-export async function gradeRun(assertions: readonly Assertion[], input: GradeRunInput): Promise<{ grading: GradingDocument; judges: VotesByJudge }> {
+export async function gradeRun(assertions: readonly Assertion[], input: GradeRunInput): Promise<{ grading: GradingDocument; judges: VotesByJudge; refused: RefusedJudgment[]; plainReasons: Record<string, string> }> {
   const tools = writeTools(input.harness);
   const taskDir = input.taskDir === undefined ? undefined : join(input.runDir, input.taskDir);
   const stagedDir = input.stagedDir === undefined ? undefined : join(input.runDir, input.stagedDir);
@@ -103,6 +104,10 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
   const leftOut = [...(input.skillStagedAt === undefined ? [] : [input.skillStagedAt]), ...(input.harnessPaths ?? [])];
   const diffDigest = () => (changes ??= diffSha256(runDiff(input.runDir, taskDir, stagedDir, leftOut, input.emptyDirs)));
   const verdicts: Verdict[] = [];
+  // The run's judgments check rejects (not in grading.json: compare says them as a validity error).
+  const refused: RefusedJudgment[] = [];
+  // Their assertions' ungraded reasons as the ungraded warning says them (graders/llm-judge.ts plainReason).
+  const plainReasons: Record<string, string> = {};
   for (const assertion of assertions) {
     switch (assertion.type) {
       case 'transcript_check':
@@ -127,7 +132,12 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
         break;
       case 'llm_judge':
         if (judgeFails !== undefined) verdicts.push({ graded: { id: assertion.id, passed: false, grader: 'llm_judge', evidence: judgeFails } });
-        else verdicts.push(gradeLlmJudge({ id: assertion.id, runDir: input.runDir, judgeCommand: input.judgeCommand, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput), conversationSha256: transcript(), promptsSha256: prompts(), diffSha256: diffDigest, inRunFolder: input.inRunFolder, ...(input.judged ? { of: input.judged } : {}) }));
+        else {
+          const { refused: rejected, plainReason, ...verdict } = gradeLlmJudge({ id: assertion.id, runDir: input.runDir, judgeCommand: input.judgeCommand, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput), conversationSha256: transcript(), promptsSha256: prompts(), diffSha256: diffDigest, inRunFolder: input.inRunFolder, ...(input.judged ? { of: input.judged } : {}) });
+          verdicts.push(verdict as Verdict);
+          refused.push(...(rejected ?? []));
+          if (plainReason !== undefined) plainReasons[assertion.id] = plainReason;
+        }
         break;
       default: {
         const unknown = assertion as { id: string; type: unknown };
@@ -143,5 +153,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
       ungraded: verdicts.flatMap((v) => ('ungraded' in v ? [v.ungraded] : [])),
     },
     judges: votesByJudge(verdicts),
+    refused,
+    plainReasons,
   };
 }

@@ -142,7 +142,33 @@ export function judgeRemedy(reason: string, command: string): { cause: string; r
   return { cause, repeats: Number(tail[1] ?? 1) };
 }
 
-export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
+/**
+ * A judgment check rejects — a record against its schema, a copy, one behind a link, a verdict its
+ * judge's answer does not give (the workspace rules check's judgment rules call) — by its repeat
+ * and check's finding: no vote, and a record of the workspace that cannot be trusted, which compare
+ * says as a validity error (judgments-refused).
+ */
+export interface RefusedJudgment {
+  id: string;
+  repeat: number;
+  why: string;
+}
+
+/**
+ * An llm_judge assertion's verdict on one run, with the judgments check rejects among its own
+ * (absent when none is) and, when it is ungraded for them, its reason as the ungraded warning says
+ * it (`plainReason`): their files, not check's findings, which judgments-refused gives.
+ */
+export type LlmJudgeVerdict = Verdict & { refused?: RefusedJudgment[]; plainReason?: string };
+
+export function gradeLlmJudge(input: LlmJudgeInput): LlmJudgeVerdict {
+  const refused: RefusedJudgment[] = [];
+  const verdict = gradeVotes(input, refused);
+  return refused.length === 0 ? verdict : { ...verdict, refused };
+}
+
+/** The verdict of the run's judgments of `input.id`; each judgment check rejects is added to `refused`. */
+function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[]): Verdict & { plainReason?: string } {
   const ungraded = (reason: string): Verdict => ({ ungraded: { id: input.id, grader: 'llm_judge', reason } });
   // Never looked up: such an id would name a folder outside the run's judge/.
   const unusable = assertionFolderProblem(input.id);
@@ -157,8 +183,17 @@ export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
   const unanswered = new Set<JudgeVote>();
   // Judgments a stopped judge command left unfinished: no vote, and judge makes them.
   const unfinished = new Set<JudgeVote>();
+  // Judgments check rejects: their votes and grading.json keep check's finding; the ungraded
+  // warning names only their folders (judgments-refused says why): a finding inside the reason
+  // inside the warning read as parentheses in parentheses.
+  const rejected = new Set<JudgeVote>();
   const votes: JudgeVote[] = found.map((f) => {
-    if ('problem' in f) return { repeat: f.repeat, passed: null, confidence: null, reason: f.problem };
+    if ('problem' in f) {
+      refused.push({ id: input.id, repeat: f.repeat, why: f.problem });
+      const vote = { repeat: f.repeat, passed: null, confidence: null, reason: f.problem };
+      rejected.add(vote);
+      return vote;
+    }
     if ('unfinished' in f) {
       const vote = { repeat: f.repeat, passed: null, confidence: null, reason: `${JUDGE_DIR}/${input.id}/${f.repeat}/ ${UNFINISHED}` };
       unfinished.add(vote);
@@ -178,8 +213,10 @@ export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
     const below = `${JUDGE_DIR}/${input.id}/${f.repeat}`;
     const mismatch = answerMismatch(join(input.runDir, below), f.record, (name) => `${below}/${name}`);
     if (mismatch !== undefined) {
+      refused.push({ id: input.id, repeat: f.repeat, why: mismatch });
       const vote = { ...judged, passed: null, confidence: null, reason: mismatch };
       unanswered.add(vote);
+      rejected.add(vote);
       return vote;
     }
     if (f.record.verdict === null) return { ...judged, passed: null, confidence: null, reason: f.record.reason! };
@@ -190,23 +227,31 @@ export function gradeLlmJudge(input: LlmJudgeInput): Verdict {
   const highest = Math.max(...votes.map((v) => v.repeat));
   const command = highest > 1 ? `${input.judgeCommand} --repeats ${highest}` : input.judgeCommand;
   for (const reason of Object.values(OUTDATED)) if (votes.every((v) => v.reason === reason)) return ungraded(`${reason}: run ${command}`);
-  // A stale vote, a session that failed or timed out, or one not finished, is made again by judge: say so, as for "not judged".
-  const remade = votes.filter((v) => outdated(v.reason) || v.reason === LAPSED || remadeByJudge(v.reason) || unanswered.has(v) || unfinished.has(v));
+  // A stale vote, a session that failed or timed out, one not finished, or one check rejects, is made again by judge: say so, as for "not judged".
+  const remade = votes.filter((v) => outdated(v.reason) || v.reason === LAPSED || remadeByJudge(v.reason) || unanswered.has(v) || unfinished.has(v) || rejected.has(v));
   const again = remade.length > 0 ? `: run ${command} to make it again` : '';
   // Every answer kept without a verdict: judge makes nothing again, so the way forward is a new
   // judgment of every run alike — one more repeat — never these asked again (that would pick verdicts).
   const forward = again === '' && votes.every((v) => keptWithoutVerdict(v.reason))
     ? `: judge keeps an answer outside the verdict contract, so to judge again make a new judgment of every run alike with a judge that keeps to it: run ${input.judgeCommand} --repeats ${highest + 1}`
     : again;
-  if (cast.length === 0) return ungraded(`no verdict of the judge counted (${[...new Set(votes.map((v) => v.reason))].join(', ')})${forward}`);
+  const said = (v: JudgeVote) => (rejected.has(v) ? `check rejects the judgment in ${JUDGE_DIR}/${input.id}/${v.repeat}/` : v.reason!);
+  const listed = (list: readonly JudgeVote[], name: (v: JudgeVote) => string | undefined) => [...new Set(list.map(name))].join(', ');
+  // The reason as the warning says it, beside grading.json's, where a judgment check rejects is among those named.
+  const plainly = (verdict: Verdict, plain: () => string) => (rejected.size === 0 ? verdict : { ...verdict, plainReason: plain() });
+  if (cast.length === 0) {
+    return plainly(ungraded(`no verdict of the judge counted (${listed(votes, (v) => v.reason)})${forward}`), () => (votes.every((v) => rejected.has(v))
+      ? `${listed(votes, said).replace(/, (?=[^,]*$)/, ' and ')}, so no verdict of the judge counted${forward}`
+      : `no verdict of the judge counted (${listed(votes, said)})${forward}`));
+  }
   const passes = cast.filter((v) => v.passed).length;
   if (passes * 2 === cast.length) {
     // A tie beside judgments judge makes (one a stopped command left unfinished) is no judge
     // disagreeing with itself: the votes are not all in.
-    const reason = remade.length > 0
-      ? `not finished: ${passes} pass and ${cast.length - passes} fail so far, and ${remade.length} judgment${remade.length === 1 ? '' : 's'} to make again (${[...new Set(remade.map((v) => v.reason))].join(', ')})${again}`
-      : `judge-split: ${passes} pass and ${cast.length - passes} fail`;
-    return { ungraded: { id: input.id, grader: 'llm_judge', reason, votes } };
+    const tie = (name: (v: JudgeVote) => string | undefined) => (remade.length > 0
+      ? `not finished: ${passes} pass and ${cast.length - passes} fail so far, and ${remade.length} judgment${remade.length === 1 ? '' : 's'} to make again (${listed(remade, name)})${again}`
+      : `judge-split: ${passes} pass and ${cast.length - passes} fail`);
+    return plainly({ ungraded: { id: input.id, grader: 'llm_judge', reason: tie((v) => v.reason), votes } }, () => tie(said));
   }
   const passed = passes * 2 > cast.length;
   const majority = cast.filter((v) => v.passed === passed);
