@@ -22,7 +22,8 @@ import { runFolderState } from '../workspace/run-record.js';
 import { UsageError } from '../errors.js';
 import type { Blinder } from './blinding.js';
 import { planBlindCopyAsync, type CopiedEntry } from './task-copy.js';
-import { parseVerdict, type JudgeVerdict, type UngradedReason } from '../workspace/judge-verdict.js';
+import { answeredVerdict, parseVerdict, type JudgeVerdict, type UngradedReason } from '../workspace/judge-verdict.js';
+import { readRoundStream } from '../workspace/streams/round-stream.js';
 
 /** What every judgment of one command shares. */
 export interface SessionContext {
@@ -299,10 +300,13 @@ async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt
       ...(ctx.signal ? { signal: ctx.signal } : {}),
       ...(ctx.killSignal ? { killSignal: ctx.killSignal } : {}),
     };
-    const outcome = await runRound(roundCtx, planRound(roundCtx, 1, job.packet, undefined), 1);
+    const plan = planRound(roundCtx, 1, job.packet, undefined);
+    const outcome = await runRound(roundCtx, plan, 1);
     if (!outcome.ok) {
       if (outcome.reason === 'interrupted') return { interrupted: true };
-      return { reason: outcome.reason === 'timed-out' ? 'judge-timed-out' : 'judge-failed', message: outcome.message };
+      // Answered, then failed: the answer is the judgment (docs/judge.md, the verdict contract), never asked again.
+      const answered = ENDED_AFTER_ANSWERING.has(outcome.reason) ? answerBeforeFailure(plan.eventsFile, ctx.harness.parser) : undefined;
+      return answered ?? { reason: outcome.reason === 'timed-out' ? 'judge-timed-out' : 'judge-failed', message: outcome.message };
     }
     const read = parseVerdict(outcome.parsed.finalText);
     return read.ok ? { verdict: read.verdict, tokens: outcome.parsed.usage } : { reason: read.reason, message: read.message, tokens: outcome.parsed.usage };
@@ -314,6 +318,24 @@ async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt
       await removeFile(join(job.dir, SESSION_FILE));
     }
   }
+}
+
+/** How a session may end after its CLI wrote its final message: exited non-zero, killed, or past its timeout. */
+const ENDED_AFTER_ANSWERING: ReadonlySet<string> = new Set(['agent-failed', 'agent-killed', 'timed-out']);
+
+/**
+ * The answer a failed session gave before it failed, read from its stream as every reader of the
+ * record reads it (workspace/judge-answer.ts): its final message when that is a verdict object
+ * (workspace/judge-verdict.ts answeredVerdict), or undefined — no such message, or a stream that
+ * cannot be read or whose sandbox could not start a command (the session failed, whatever it said).
+ */
+function answerBeforeFailure(eventsFile: string, parser: HarnessDescriptor['parser']): Attempt | undefined {
+  const stream = readRoundStream(eventsFile, parser);
+  if (!stream.ok) return undefined;
+  const read = answeredVerdict(stream.parsed.finalText);
+  if (read === undefined) return undefined;
+  const tokens = stream.parsed.usage;
+  return read.ok ? { verdict: read.verdict, tokens } : { reason: read.reason, message: read.message, tokens };
 }
 
 /** The work folder a session of an earlier command on this judgment was cut short in, as its session.json names it (a regular file). */
