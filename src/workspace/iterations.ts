@@ -7,11 +7,10 @@ import { shownPath } from '../fs/shown-path.js';
 import { realFolder } from '../fs/folders.js';
 import { linkTarget } from '../fs/read-file.js';
 import { UsageError } from '../errors.js';
-import { readCampaignRecordFile, type CampaignRecord } from './campaign-record.js';
 import { countedBeforeCheck, RunsOnce } from './counted.js';
-import { CAMPAIGN_FILE, parseEvalFolder, parseIterationFolder, WORKSPACE_DIR } from './layout.js';
+import { parseEvalFolder, parseIterationFolder, WORKSPACE_DIR } from './layout.js';
 import { chooseArms, type ArmNames } from './arms.js';
-import { findRuns, subfolders, type Iteration } from './locate.js';
+import { findRuns, readIteration, subfolders, type Iteration } from './locate.js';
 import { experimentsOf } from './shards.js';
 
 /** The iterations a path names, and the newer ones passed over for having no finished runs in both arms. */
@@ -86,7 +85,7 @@ function assertOneWorkspace(path: string, found: readonly Iteration[], cwd: stri
 function iterationsIn(dir: string, depth: number, cwd: string, found: Iteration[], skipped: FoundIterations['skipped'], named: ArmNames): void {
   const children = subfolders(dir, cwd);
   if (children.some((c) => parseEvalFolder(c) !== undefined)) {
-    found.push(iterationAt(dir, cwd));
+    found.push(readIteration(dir, cwd));
     return;
   }
   const iterations = children.filter((c) => parseIterationFolder(c) !== undefined).sort((a, b) => parseIterationFolder(b)! - parseIterationFolder(a)!).map((c) => join(dir, c));
@@ -94,13 +93,13 @@ function iterationsIn(dir: string, depth: number, cwd: string, found: Iteration[
     // Newest first, each read (its campaign.json decides which runs count) only until one has finished runs in both arms.
     let chosen: Iteration | undefined;
     for (const candidate of iterations) {
-      const iteration = iterationAt(candidate, cwd);
+      const iteration = readIteration(candidate, cwd);
       if (hasFinishedRunsInTwoArms(iteration, cwd, named)) {
         chosen = iteration;
         break;
       }
     }
-    const picked = chosen ?? iterationAt(iterations[0]!, cwd);
+    const picked = chosen ?? readIteration(iterations[0]!, cwd);
     skipped.push(...iterations.slice(0, iterations.indexOf(picked.dir)).map((d) => ({ dir: d, instead: picked.dir })));
     found.push(picked);
     return;
@@ -124,16 +123,4 @@ function hasFinishedRunsInTwoArms(iteration: Iteration, cwd: string, named: ArmN
   const arms = chosen.conditions;
   const once = new RunsOnce();
   return arms.every((arm) => locations.some((l) => l.condition === arm && countedBeforeCheck([l], { once }).length > 0));
-}
-
-/** The iteration folder `dir`, with its campaign.json when it is there. */
-function iterationAt(dir: string, cwd: string): Iteration {
-  return { dir, ...readCampaign(dir, shownPath(cwd, join(dir, CAMPAIGN_FILE))) };
-}
-
-/** The iteration's campaign.json, if it is there; one that cannot be used only loses its hints (the runs are still there), and says why. */
-function readCampaign(dir: string, shown: string): { campaign?: CampaignRecord; campaignProblem?: string } {
-  const read = readCampaignRecordFile(dir, shown);
-  if (!read.found) return {};
-  return 'record' in read ? { campaign: read.record } : { campaignProblem: read.problem };
 }

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { shownPath } from '../fs/shown-path.js';
 import { UsageError } from '../errors.js';
 import type { ArmNames } from './arms.js';
-import type { CampaignRecord } from './campaign-record.js';
-import { CONDITION_PAIRS, CONVERSATION_FILE, isRunOrCopyFolder, parseEvalFolder, parseRunFolder, RUN_RECORD_FILE } from './layout.js';
+import { readCampaignRecordFile, type CampaignRecord } from './campaign-record.js';
+import { CAMPAIGN_FILE, CONDITION_PAIRS, CONVERSATION_FILE, isRunOrCopyFolder, parseEvalFolder, parseRunFolder, RUN_RECORD_FILE } from './layout.js';
 
 /** One iteration folder and its campaign.json (when campaign wrote one). */
 export interface Iteration {
@@ -27,6 +27,16 @@ export interface Iteration {
 /** `path` (at or below `iteration.dir`) as named through the iteration's named path, when it has one. */
 export function namedPathOf(iteration: Iteration, path: string): string {
   return iteration.named === undefined ? path : iteration.named + path.slice(iteration.dir.length);
+}
+
+/**
+ * The iteration folder `dir` as compare, judge and check take it: with its campaign.json when it
+ * is there; one that cannot be used only loses its hints (the runs are still there), and says why.
+ */
+export function readIteration(dir: string, cwd: string): Iteration {
+  const read = readCampaignRecordFile(dir, shownPath(cwd, join(dir, CAMPAIGN_FILE)));
+  if (!read.found) return { dir };
+  return 'record' in read ? { dir, campaign: read.record } : { dir, campaignProblem: read.problem };
 }
 
 /** One run folder found in an iteration. */
