@@ -2,7 +2,7 @@
 // a run is checked and graded by the same bytes even if the file changes in between.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -16,6 +16,7 @@ import { sha256 } from '../../src/fs/file-tree.js';
 import type { Iteration, RunLocation } from '../../src/workspace/locate.js';
 import { fullRun, scheduleEvals } from '../helpers/cross-cases.js';
 import { layout } from '../helpers/rule-tester.js';
+import { runMain } from '../helpers/cli.js';
 
 const RUN = '.eval-magic/demo/iteration-1/eval-s/with_skill/run-1';
 const edited = scheduleEvals({ prompt: 'Plan a sync.' });
@@ -143,5 +144,63 @@ describe("check and compare take the same evals.json for a campaign's runs", () 
     assert.match(compare, new RegExp(`^refused: .*no run can be counted \\(${why}\\)`));
     // judge looks none up near the runs (compare's judge commands name the one it took with --evals): none either.
     assert.match(await judged(root), /^refused: \.eval-magic\/ask-before-editing\/iteration-1: its campaign\.json names "gone\/evals\.json", which is not found outside \.eval-magic /);
+  });
+
+  /** The fixture's workspace without its campaign.json, its evals.json moved from the layout's place to `to` (none: removed; undefined: kept). */
+  function looseWorkspace(to?: string | null): string {
+    const root = campaignWorkspace();
+    rmSync(join(root, ITERATION, 'campaign.json'));
+    if (to === null) rmSync(join(root, NAMED));
+    else if (to !== undefined) {
+      mkdirSync(dirname(join(root, to)), { recursive: true });
+      renameSync(join(root, NAMED), join(root, to));
+    }
+    return root;
+  }
+
+  it('no campaign.json: an evals.json inside the iteration folder (the workspace compare takes for it) grades neither, and check --verbose says why in compare\'s words', async () => {
+    for (const inside of [`${ITERATION}/evals.json`, `${ITERATION}/eval-rename-column/evals.json`]) {
+      const root = looseWorkspace(inside);
+      const why = `the evals.json found for it, ${inside}, lies inside the workspace, where an agent could have written it; name the real one with --evals`;
+      const { check: used, notes, compare } = await verdicts(root);
+      assert.deepEqual({ used, notes }, { used: [], notes: [`no evals.json: ${why.replace('--evals', 'the evals option')}; checked alone`] }, inside);
+      assert.equal(compare, `refused: Nothing to compare under "${ITERATION}": no run can be counted (${why.replace('--evals', 'the evals option')}).`);
+      const checked = await runMain(['check', '--verbose', '.eval-magic'], { cwd: root });
+      assert.equal(checked.code, 0, checked.stdout + checked.stderr);
+      assert.equal(checked.stderr.split('\n').filter((line) => line.endsWith(`: no evals.json: ${why}; checked alone`)).length, 16, checked.stderr);
+      const compared = await runMain(['compare', ITERATION, '--no-grading'], { cwd: root });
+      assert.deepEqual([compared.code, compared.stderr.trim()], [2, `eval-magic: Nothing to compare under "${ITERATION}": no run can be counted (${why}).`]);
+    }
+  });
+
+  it("no campaign.json: the layout's evals.json, or one above the iteration folder, grades both (one inside it is not looked at)", async () => {
+    for (const to of [undefined, '.eval-magic/ask-before-editing/evals.json', '.eval-magic/evals.json']) {
+      const root = looseWorkspace(to);
+      if (to === undefined) cpSync(join(root, NAMED), join(root, ITERATION, 'evals.json'));
+      assert.deepEqual(await verdicts(root), { check: [to ?? NAMED], notes: [], compare: to ?? NAMED }, to);
+    }
+  });
+
+  it('no evals.json found, with no campaign.json or one that cannot be used: check says why in compare\'s words', async () => {
+    for (const campaign of [undefined, '{"schema_version": 1}']) {
+      const root = looseWorkspace(null);
+      if (campaign !== undefined) writeFileSync(join(root, ITERATION, 'campaign.json'), campaign);
+      const iteration = ITERATION.replaceAll('.', '\\.');
+      const unusable = campaign === undefined ? '' : `its campaign\\.json cannot be used \\(${iteration}/campaign\\.json:1:1: the record must have required property 'eval_magic_version'.*\\), and `;
+      const why = `${unusable}no evals\\.json was found for it; name one with the evals option`;
+      const { check: used, notes, compare } = await verdicts(root);
+      assert.deepEqual(used, []);
+      assert.equal(notes.length, 1, notes.join('\n'));
+      assert.match(notes[0]!, new RegExp(`^no evals\\.json: ${why}; checked alone$`));
+      assert.match(compare, new RegExp(`^refused: Nothing to compare under "${iteration}": no run can be counted \\(${why}\\)\\.$`));
+    }
+  });
+
+  it('runs in a folder that is no workspace (not .eval-magic, no campaign.json) keep the nearest evals.json, inside the iteration or not', async () => {
+    const root = looseWorkspace(`${ITERATION}/evals.json`);
+    renameSync(join(root, '.eval-magic'), join(root, 'runs'));
+    const used = new Set<string>();
+    await check(['runs'], { cwd: root, onEvalLookup: (_file, r) => void used.add(r.match ? r.evalsFile! : r.note) });
+    assert.deepEqual([...used], ['runs/ask-before-editing/iteration-1/evals.json']);
   });
 });

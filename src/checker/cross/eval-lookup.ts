@@ -6,9 +6,9 @@ import { loadArtifact, type LoadOutcome } from '../load.js';
 import { LineIndex } from '../../json/positions.js';
 import { againstCampaign, indexEvals, matchEval, type ArtifactClues, type EvalMatch, type EvalsIndex } from './eval-match.js';
 import { locateInWorkspace, pathClues, workspaceCandidates, type WorkspacePlace } from './eval-paths.js';
-import { readCampaignRecordFile, type EvalMeets } from '../../workspace/campaign-record.js';
+import type { EvalMeets } from '../../workspace/campaign-record.js';
 import { campaignEvalsPath, evalsDigests, iterationEvals, workspaceFolderOf, type EvalsDigests } from '../../workspace/evals-path.js';
-import type { Iteration } from '../../workspace/locate.js';
+import { readIteration, type Iteration } from '../../workspace/locate.js';
 import { detectFileKind, type FileKind } from '../file-kind.js';
 import { readRegularFile, type SharedReads } from '../../fs/read-file.js';
 import { isLinkOutside } from '../link-boundary.js';
@@ -39,7 +39,7 @@ interface FoundEvals {
   source: EvalsSource;
 }
 
-/** No evals.json stands for a campaign's runs: why (evals-path.ts's words), and the one found near them that does not. */
+/** No evals.json stands for a workspace iteration's runs: why (evals-path.ts's words), and the one found near them that does not. */
 interface NoEvals {
   problem: string;
   refused?: FoundEvals;
@@ -56,6 +56,15 @@ interface IterationCampaign {
   workspace: string;
   /** Which evals.json stands for its runs, or why none: the same for each, decided at its first. */
   evals?: FoundEvals | NoEvals;
+}
+
+/** A workspace iteration as compare takes it (its campaign.json, or why that cannot be used), read once. */
+interface KnownIteration {
+  record: Iteration;
+  /** With a usable campaign.json. */
+  campaign?: IterationCampaign;
+  /** Without one: which evals.json stands for its runs, by the path looked up near them ('' none), decided once per pair as compare decides it. */
+  decided: Map<string, FoundEvals | NoEvals>;
 }
 
 /** Options of {@link EvalLookup}. */
@@ -93,12 +102,14 @@ export interface EvalLookupOptions {
  * 3. the nearest `evals.json` in the artifact's folder or a folder above it, up to the repository
  *    root (the first folder holding `.git`): a file above the checkout is none of its business;
  *    for a run of an iteration with a usable campaign.json, from the folder above its workspace.
+ * In a workspace, what 2 and 3 find stands in by iterationEvals' rule, compare's: never one inside
+ * the workspace (without a usable campaign.json, compare's workspace is the iteration folder).
  */
 export class EvalLookup {
   private readonly loaded = new Map<string, Loaded>();
   private readonly files = new Map<string, boolean>();
   private readonly nearest = new Map<string, string | undefined>();
-  private readonly campaigns = new Map<string, IterationCampaign | undefined>();
+  private readonly iterations = new Map<string, KnownIteration>();
   private readonly explicit?: string;
   private readonly knownEvalsFiles: Set<string>;
 
@@ -133,17 +144,20 @@ export class EvalLookup {
    */
   resolve(absolutePath: string | undefined, firstPrompt: string | undefined, searchedFrom?: string, searchRoot?: string): EvalLookupResult {
     const located = absolutePath === undefined ? undefined : locateInWorkspace(absolutePath);
+    const iteration = located === undefined ? undefined : this.iterationOf(located.iterationDir);
     // The campaign of the artifact's iteration: it names the evals.json, and holds a run to the script it recorded.
-    const campaign = located === undefined ? undefined : this.campaignOf(located.iterationDir);
+    const campaign = iteration?.campaign;
     // A workspace is one by its name (.eval-magic) or, of any name (campaign --workspace), by its
     // iteration's campaign.json, as compare finds it; a folder of runs with neither is none.
     const place = located?.base !== undefined || campaign !== undefined ? located : undefined;
-    const result = this.resolveAt(absolutePath, firstPrompt, place, campaign, searchedFrom, searchRoot);
+    const result = this.resolveAt(absolutePath, firstPrompt, place, place && iteration, searchedFrom, searchRoot);
     return place === undefined ? result : { ...result, workspace: place.position };
   }
 
-  private resolveAt(absolutePath: string | undefined, firstPrompt: string | undefined, place: WorkspacePlace | undefined, campaign: IterationCampaign | undefined, searchedFrom?: string, searchRoot?: string): EvalLookupResult {
-    const found = this.findEvalsFile(absolutePath, place, campaign, searchedFrom);
+  /** `iteration`: the workspace iteration at `place`, when the artifact lies in one. */
+  private resolveAt(absolutePath: string | undefined, firstPrompt: string | undefined, place: WorkspacePlace | undefined, iteration: KnownIteration | undefined, searchedFrom?: string, searchRoot?: string): EvalLookupResult {
+    const campaign = iteration?.campaign;
+    const found = this.findEvalsFile(absolutePath, place, iteration, searchedFrom);
     if (!found) return { note: 'no evals.json found; checked alone' };
     // Said with the evals.json refused, if one was found: compare, given it, says the same of the run.
     if ('problem' in found) return { ...(found.refused && { evalsFile: this.show(found.refused.path), source: found.refused.source }), note: `no evals.json: ${found.problem}; checked alone` };
@@ -168,21 +182,34 @@ export class EvalLookup {
     return { match, evalsFile: shown, source: found.source, note: `eval ${JSON.stringify(match.eval.id)} at ${match.eval.at} (${how})` };
   }
 
-  private findEvalsFile(absolutePath: string | undefined, place: WorkspacePlace | undefined, campaign: IterationCampaign | undefined, searchedFrom?: string): FoundEvals | NoEvals | undefined {
+  private findEvalsFile(absolutePath: string | undefined, place: WorkspacePlace | undefined, iteration: KnownIteration | undefined, searchedFrom?: string): FoundEvals | NoEvals | undefined {
     if (this.explicit !== undefined) return { path: this.explicit, source: 'option' };
     if (absolutePath === undefined) return undefined;
+    const campaign = iteration?.campaign;
     if (campaign !== undefined) return (campaign.evals ??= this.campaignEvals(campaign, place, searchedFrom));
-    return this.nearby(place, dirname(absolutePath), searchedFrom);
+    const near = this.nearby(place, dirname(absolutePath), searchedFrom);
+    // Not in a workspace (a folder of fixtures, the reference's layout): the nearest, as ever.
+    if (iteration === undefined) return near;
+    // A .eval-magic iteration without a usable campaign.json: compare grades its runs by what is found near them, by iterationEvals' rule too.
+    const key = near?.path ?? '';
+    let decided = iteration.decided.get(key);
+    if (decided === undefined) iteration.decided.set(key, (decided = this.decide(iteration.record, undefined, near)));
+    return decided;
   }
 
   /**
-   * The evals.json of a campaign's runs, by the rule compare and judge take it by (iterationEvals):
-   * the one its campaign.json names, else one nearby with the bytes the campaign ran — looked up
-   * from the folder above the workspace, never inside it, where an agent could have written one.
+   * The evals.json of a campaign's runs: the one its campaign.json names, else one nearby with the
+   * bytes the campaign ran — looked up from the folder above the workspace, never inside it, where
+   * an agent could have written one.
    */
   private campaignEvals(campaign: IterationCampaign, place: WorkspacePlace | undefined, searchedFrom?: string): FoundEvals | NoEvals {
     const near = campaign.named === undefined ? this.nearby(place, dirname(campaign.workspace), searchedFrom) : undefined;
-    const decided = iterationEvals(campaign.record, campaign.named, near?.path, (path) => this.digestsOf(path), (path) => this.show(path), this.options.names.evals);
+    return this.decide(campaign.record, campaign.named, near);
+  }
+
+  /** Which evals.json stands for a workspace iteration's runs, by the rule compare and judge take it by (iterationEvals): `named`, else `near` when it may. */
+  private decide(record: Iteration, named: string | undefined, near: FoundEvals | undefined): FoundEvals | NoEvals {
+    const decided = iterationEvals(record, named, near?.path, (path) => this.digestsOf(path), (path) => this.show(path), this.options.names.evals);
     if ('problem' in decided) return { problem: decided.problem, ...(near && { refused: near }) };
     return decided.path === near?.path ? near : { path: decided.path, source: 'campaign' };
   }
@@ -203,22 +230,23 @@ export class EvalLookup {
   }
 
   /**
-   * The campaign.json of a workspace iteration (`dir`), read once per iteration, and the evals.json
-   * it names when that is found outside the workspace (an agent could have written one inside), as
-   * compare and judge find it — whatever is there: a folder at its name is said, not passed over.
-   * None without a campaign.json, or with one that cannot be used.
+   * A workspace iteration (`dir`) as compare reads it, once per iteration: its campaign.json and the
+   * evals.json it names when that is found outside the workspace (an agent could have written one
+   * inside), as compare and judge find it — whatever is there: a folder at its name is said, not
+   * passed over. No campaign without a campaign.json, or with one that cannot be used.
    */
-  private campaignOf(dir: string): IterationCampaign | undefined {
-    if (!this.campaigns.has(dir)) {
-      const read = readCampaignRecordFile(dir);
-      if (!('record' in read)) this.campaigns.set(dir, undefined);
-      else {
-        const iteration = { dir, campaign: read.record };
-        const path = campaignEvalsPath(iteration, this.options.cwd);
-        this.campaigns.set(dir, { iteration: basename(dir), meets: read.record.evals.meets, record: iteration, ...(path !== undefined && { named: path }), workspace: workspaceFolderOf(iteration) });
+  private iterationOf(dir: string): KnownIteration {
+    let known = this.iterations.get(dir);
+    if (known === undefined) {
+      const record = readIteration(dir, this.options.cwd);
+      known = { record, decided: new Map() };
+      if (record.campaign !== undefined) {
+        const path = campaignEvalsPath(record, this.options.cwd);
+        known.campaign = { iteration: basename(dir), meets: record.campaign.evals.meets, record, ...(path !== undefined && { named: path }), workspace: workspaceFolderOf(record) };
       }
+      this.iterations.set(dir, known);
     }
-    return this.campaigns.get(dir);
+    return known;
   }
 
   private nearestEvalsFile(dir: string, searchedFrom?: string): string | undefined {
