@@ -191,7 +191,8 @@ describe("check and compare take the same evals.json for a campaign's runs", () 
       const { check: used, notes, compare } = await verdicts(root);
       assert.deepEqual(used, []);
       assert.equal(notes.length, 1, notes.join('\n'));
-      assert.match(notes[0]!, new RegExp(`^no evals\\.json: ${why}; checked alone$`));
+      // Said once: a reason that already begins "no evals.json" is not prefixed with it again.
+      assert.match(notes[0]!, new RegExp(campaign === undefined ? `^${why}; checked alone$` : `^no evals\\.json: ${why}; checked alone$`));
       assert.match(compare, new RegExp(`^refused: Nothing to compare under "${iteration}": no run can be counted \\(${why}\\)\\.$`));
     }
   });

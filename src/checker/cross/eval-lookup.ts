@@ -160,7 +160,7 @@ export class EvalLookup {
     const found = this.findEvalsFile(absolutePath, place, iteration, searchedFrom);
     if (!found) return { note: 'no evals.json found; checked alone' };
     // Said with the evals.json refused, if one was found: compare, given it, says the same of the run.
-    if ('problem' in found) return { ...(found.refused && { evalsFile: this.show(found.refused.path), source: found.refused.source }), note: `no evals.json: ${found.problem}; checked alone` };
+    if ('problem' in found) return { ...(found.refused && { evalsFile: this.show(found.refused.path), source: found.refused.source }), note: `${found.problem.startsWith('no evals.json') ? '' : 'no evals.json: '}${found.problem}; checked alone` };
     const shown = this.show(found.path);
     const loaded = this.load(found.path);
     // The campaign's own said as such: its runs are checked alone, not held to another (a folder at its name, say).
