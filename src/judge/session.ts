@@ -15,16 +15,14 @@ import { lockOutFolder } from '../runner/out-lock.js';
 import { planRound, runRound } from '../runner/run-round.js';
 import type { TokenUsage } from '../workspace/run-record.js';
 import { toolVersion } from '../version.js';
-import { ANSWER_ROUND, PACKET_FILE, madeOfOtherInputs, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRead, type JudgmentRecord, type OtherInput } from '../workspace/judgment-record.js';
+import { PACKET_FILE, madeOfOtherInputs, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRead, type JudgmentRecord, type OtherInput } from '../workspace/judgment-record.js';
 import { answerMismatch } from '../workspace/judge-answer.js';
 import { JUDGE_DIR, JUDGMENT_FILE, RUN_LOCK_FILE } from '../workspace/layout.js';
 import { runFolderState } from '../workspace/run-record.js';
 import { UsageError } from '../errors.js';
 import type { Blinder } from './blinding.js';
 import { planBlindCopyAsync, type CopiedEntry } from './task-copy.js';
-import { answeredVerdict, parseVerdict, type JudgeVerdict, type UngradedReason } from '../workspace/judge-verdict.js';
-import { readRoundStream } from '../workspace/streams/round-stream.js';
-import { streamParsers, type ParserId } from '../workspace/streams/index.js';
+import { parseVerdict, type JudgeVerdict, type UngradedReason } from '../workspace/judge-verdict.js';
 
 /** What every judgment of one command shares. */
 export interface SessionContext {
@@ -115,12 +113,8 @@ async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<Ju
   const lock = lockOutFolder(job.dir, `the judgment folder ${job.dir}`);
   try {
     // Made by another command since this one planned: its record stands, nothing is spent again.
-    const read = readRunJudgment(job.runDir, job.assertionId, job.repeat, job.of);
-    const earlier = earlierJudgment(read, job);
+    const earlier = earlierJudgment(readRunJudgment(job.runDir, job.assertionId, job.repeat, job.of), job);
     if (earlier.stands !== undefined) return { record: earlier.stands };
-    // A session recorded as failed that had answered (older eval-magic recorded so): its answer is kept, not asked again.
-    const answered = 'record' in read ? answeredFailure(read.record, job) : undefined;
-    if (answered !== undefined) return await writeRecord(job, answered, () => lock.assertHeld());
     return await judgeLocked(job, ctx, () => lock.assertHeld());
   } finally {
     lock.release();
@@ -144,23 +138,6 @@ export function earlierJudgment(read: JudgmentRead, job: StandingInputs & Pick<J
   const below = `${JUDGE_DIR}/${job.assertionId}/${job.repeat}`;
   const mismatch = answerMismatch(join(job.runDir, below), read.record, (name) => shown(`${below}/${name}`));
   return mismatch === undefined ? { stands: read.record } : { unusable: mismatch };
-}
-
-/**
- * A judge-failed or judge-timed-out record, of this judgment's packet and inputs, whose session's
- * stream gives an answer after all ({@link answerBeforeFailure}: its CLI answered, then failed, as
- * eval-magic recorded it before it read a failed session's stream), recorded anew with that answer; undefined otherwise. The
- * judge answered, so it is not asked again (docs/judge.md, the verdict contract): asking again
- * would clear the folder and its answer with it.
- */
-function answeredFailure(record: JudgmentRecord, job: JudgmentJob): JudgmentRecord | undefined {
-  if (!remadeByJudge(record.reason) || job.failsBy !== undefined || record.packet_sha256 !== job.packetSha256 || madeOfOtherInputs(record, job) !== undefined) return undefined;
-  const { events_file: eventsFile, parser } = record.harness;
-  if (eventsFile === undefined || parser === undefined || !Object.hasOwn(streamParsers, parser)) return undefined;
-  const answer = answerBeforeFailure(join(job.dir, ANSWER_ROUND, eventsFile), parser as ParserId);
-  if (answer === undefined || 'interrupted' in answer) return undefined;
-  const given = 'verdict' in answer ? { verdict: answer.verdict, reason: null, message: null } : { verdict: null, reason: answer.reason, message: answer.message };
-  return { ...record, ...given, tokens: answer.tokens ?? record.tokens };
 }
 
 type StandingInputs = Pick<JudgmentJob, 'runDir' | 'packetSha256' | 'criteriaSha256' | 'conversationSha256' | 'promptsSha256' | 'diffSha256' | 'failsBy'>;
@@ -322,13 +299,10 @@ async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt
       ...(ctx.signal ? { signal: ctx.signal } : {}),
       ...(ctx.killSignal ? { killSignal: ctx.killSignal } : {}),
     };
-    const plan = planRound(roundCtx, 1, job.packet, undefined);
-    const outcome = await runRound(roundCtx, plan, 1);
+    const outcome = await runRound(roundCtx, planRound(roundCtx, 1, job.packet, undefined), 1);
     if (!outcome.ok) {
       if (outcome.reason === 'interrupted') return { interrupted: true };
-      // Answered, then failed: the answer is the judgment (docs/judge.md, the verdict contract), never asked again.
-      const answered = ENDED_AFTER_ANSWERING.has(outcome.reason) ? answerBeforeFailure(plan.eventsFile, ctx.harness.parser) : undefined;
-      return answered ?? { reason: outcome.reason === 'timed-out' ? 'judge-timed-out' : 'judge-failed', message: outcome.message };
+      return { reason: outcome.reason === 'timed-out' ? 'judge-timed-out' : 'judge-failed', message: outcome.message };
     }
     const read = parseVerdict(outcome.parsed.finalText);
     return read.ok ? { verdict: read.verdict, tokens: outcome.parsed.usage } : { reason: read.reason, message: read.message, tokens: outcome.parsed.usage };
@@ -340,24 +314,6 @@ async function judgeOnce(job: JudgmentJob, ctx: SessionContext): Promise<Attempt
       await removeFile(join(job.dir, SESSION_FILE));
     }
   }
-}
-
-/** How a session may end after its CLI wrote its final message: exited non-zero, killed, or past its timeout. */
-const ENDED_AFTER_ANSWERING: ReadonlySet<string> = new Set(['agent-failed', 'agent-killed', 'timed-out']);
-
-/**
- * The answer a failed session gave before it failed, read from its stream as every reader of the
- * record reads it (workspace/judge-answer.ts): its final message when that is a verdict object
- * (workspace/judge-verdict.ts answeredVerdict), or undefined — no such message, or a stream that
- * cannot be read or whose sandbox could not start a command (the session failed, whatever it said).
- */
-function answerBeforeFailure(eventsFile: string, parser: ParserId): Attempt | undefined {
-  const stream = readRoundStream(eventsFile, parser);
-  if (!stream.ok) return undefined;
-  const read = answeredVerdict(stream.parsed.finalText);
-  if (read === undefined) return undefined;
-  const tokens = stream.parsed.usage;
-  return read.ok ? { verdict: read.verdict, tokens } : { reason: read.reason, message: read.message, tokens };
 }
 
 /** The work folder a session of an earlier command on this judgment was cut short in, as its session.json names it (a regular file). */

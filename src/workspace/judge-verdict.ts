@@ -52,26 +52,6 @@ export function parseVerdict(finalText: string | undefined): VerdictRead {
 }
 
 /**
- * The judge's answer in a session's final message when the message is meant as the verdict object —
- * one JSON object, optionally in one code fence, whatever its fields — read by the contract
- * ({@link parseVerdict}); undefined for any other message. For a session that failed after its
- * final message (its CLI exited non-zero, was killed, or ran past its timeout): a verdict object
- * is an answer, so the judge answered and is not asked again; prose may be a message the judge
- * wrote mid-work, which says nothing of whether it ever answered.
- */
-export function answeredVerdict(finalText: string | undefined): VerdictRead | undefined {
-  if (finalText === undefined) return undefined;
-  const trimmed = finalText.trim();
-  const text = FENCED.exec(trimmed)?.[2]?.trim() ?? trimmed;
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? parseVerdict(finalText) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
  * The verdict objects in text that is not one JSON value: each outermost {...} (braces inside its
  * strings are text) that parses as an object with a "passed" key. Outermost spans do not overlap,
  * so no character is parsed twice.

@@ -24,8 +24,6 @@ export interface Respond {
   /** Survive SIGTERM: only SIGKILL ends the agent. */
   ignoreSigterm?: boolean;
   exitWith?: { pattern: string; code: number };
-  /** Write the whole stream (the answer), then exit `code`, when the prompt holds `pattern` (see test/fake-agents/respond.js). */
-  exitAfterAnswer?: { pattern: string; code: number };
   rosterAdd?: string[];
   rosterHide?: string[];
   freshHomeRace?: { ms: number };

@@ -10,7 +10,6 @@
 //   failWithError: a text: exit 1 after the CLI's own error event carrying it (as with no key or no endpoint)
 //   hang: true to never exit; hangWhen: a text that makes a round hang when the prompt contains it
 //   exitWith: {pattern, code}: exit `code` when the prompt contains `pattern`
-//   exitAfterAnswer: {pattern, code}: when the prompt contains `pattern`, write the whole stream (the answer) and then exit `code` (a CLI that answered, then failed)
 //   spawnChild: true to leave a grandchild running in the agent's group (logged as childMark)
 //   ignoreSigterm: true to survive SIGTERM (only SIGKILL ends the agent: a stop's grace runs out, or a second interrupt)
 //   replaceWorkWithLink: a path: the agent moves its working folder aside and leaves a link to that path in its place
@@ -172,8 +171,6 @@ function respond(options, record) {
   const roster = [...seen.filter((name) => !(options.rosterHide ?? []).includes(name)), ...(options.rosterAdd ?? [])];
   if (options.failWithError !== undefined) exit = 1;
   const stdout = options.failWithError !== undefined ? errorStreamOf(record.agent, session, options.failWithError) : exit !== 0 ? [] : streamOf(record.agent, session, text, roster, sandboxFailed);
-  // Answered in full, then failed: the stream is the whole round's, the exit status not 0.
-  if (options.exitAfterAnswer && exit === 0 && record.prompt.includes(options.exitAfterAnswer.pattern)) exit = options.exitAfterAnswer.code;
   const round = { stdout, exit, ...(exit !== 0 ? { stderr: 'fake agent: scripted failure\n' } : {}) };
   if (options.spawnChild) round.spawnChild = true;
   if (options.ignoreSigterm) round.ignoreSigterm = true;
