@@ -10,7 +10,7 @@ import { shownPath } from '../fs/shown-path.js';
 import type { CheckReport, Conversation, FileResult } from '../types.js';
 import { CONVERSATION_FILE } from '../workspace/layout.js';
 import { namedPathOf, type Iteration, type RunLocation } from '../workspace/locate.js';
-import type { EvalsSource } from './evals-source.js';
+import type { EvalsSource, LookedUp } from './evals-source.js';
 import type { GradingThreadInit } from './grading-messages.js';
 import { judgeCommandFor } from './graders/llm-judge.js';
 import { GradingThreads } from './grading-threads.js';
@@ -148,7 +148,7 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
     }
   }
   // Runs that left no conversation.json, or whose file the checker did not reach (an ignore glob).
-  for (const outcome of located.outcomes) if (!outcome.location.hasConversation || pending.has(join(outcome.location.dir, CONVERSATION_FILE))) settleOutcome(outcome, undefined, undefined, evalsSource);
+  for (const outcome of located.outcomes) if (!outcome.location.hasConversation || pending.has(join(outcome.location.dir, CONVERSATION_FILE))) settleOutcome(outcome, undefined, {}, evalsSource);
   return summarize(results);
 }
 
@@ -166,7 +166,7 @@ function claim(pending: Map<string, RunOutcome>, artifact: DiscoveredArtifact): 
 }
 
 /** Records on the outcome how its check came out: its eval, its skill, and whether it counts. */
-function settleOutcome(outcome: RunOutcome, errors: number | undefined, lookedUp: string | undefined, evalsSource: EvalsSource): RunSettled {
+function settleOutcome(outcome: RunOutcome, errors: number | undefined, lookedUp: LookedUp, evalsSource: EvalsSource): RunSettled {
   const settled = settleRun(outcome, errors, lookedUp, evalsSource);
   outcome.evalCase = settled.evalCase;
   outcome.skill = settled.skill;

@@ -26,6 +26,12 @@ export interface LoadedEvals {
   lfSha256: string;
 }
 
+/** The evals.json the checker looked up for a run (as shown), and why it did not read it — a link out of the folders checked — if it did not. */
+export interface LookedUp {
+  path?: string | undefined;
+  unread?: string | undefined;
+}
+
 /** The evals a run is graded by, or why it has none. */
 export type EvalsForRun = { evals: LoadedEvals; evalCase: EvalCase | undefined } | { evals?: undefined; problem: string };
 
@@ -66,8 +72,10 @@ export class EvalsSource {
    * The evals `location` is graded by: its iteration's, else what the checker looked up for it, as
    * the rule of evals-path.ts takes it (the checker took it by the same rule).
    */
-  forRun(location: RunLocation, lookedUp: string | undefined): EvalsForRun {
-    const decided = this.#evalsOf(location.iteration, lookedUp === undefined ? undefined : resolve(this.#cwd, lookedUp));
+  forRun(location: RunLocation, lookedUp: LookedUp = {}): EvalsForRun {
+    // What the checker would not read never held the run to its eval: it grades nothing either, for the checker's reason.
+    if (lookedUp.unread !== undefined) return { problem: lookedUp.unread };
+    const decided = this.#evalsOf(location.iteration, lookedUp.path === undefined ? undefined : resolve(this.#cwd, lookedUp.path));
     if ('problem' in decided) return { problem: decided.problem };
     const evals = this.load(decided.path);
     return { evals, evalCase: evals.byId.get(location.evalId) };

@@ -16,7 +16,7 @@ import { checkedOutReason } from '../workspace/counted.js';
 import { skillFoldersOf } from '../workspace/hidden-folders.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import { conversationChanged, conversationSha256, conversationSha256OfFile } from '../workspace/conversation-digest.js';
-import { questionsChanged, type EvalsForRun, type EvalsSource, type LoadedEvals } from './evals-source.js';
+import { questionsChanged, type EvalsForRun, type EvalsSource, type LoadedEvals, type LookedUp } from './evals-source.js';
 import { ArgsSource, gradeRun, type Assertion, type GradingDocument, type RefusedJudgment, type VotesByJudge } from './graders/index.js';
 import { measureRun, type RunMetrics } from './metrics.js';
 import type { CompareOptionNames } from './options.js';
@@ -42,9 +42,9 @@ export interface RunSettled {
 
 /**
  * How a run comes out of its check: `errors` is undefined when its artifact was not checked (none,
- * or an ignore glob passed it over), `lookedUp` the evals.json the checker found for it.
+ * or an ignore glob passed it over), `lookedUp` the evals.json the checker found for it, and why it did not read it.
  */
-export function settleRun(task: RunTask, errors: number | undefined, lookedUp: string | undefined, evalsSource: EvalsSource): RunSettled {
+export function settleRun(task: RunTask, errors: number | undefined, lookedUp: LookedUp, evalsSource: EvalsSource): RunSettled {
   const { location, record } = task;
   const found = evalsSource.forRun(location, lookedUp);
   const evalCase = found.evals ? found.evalCase : undefined;
@@ -164,8 +164,8 @@ function runsCommands(assertions: readonly Assertion[]): boolean {
 /** One run's stage 2, as a thread gives it back (plain data: no parsed value crosses threads). */
 export interface RunChecked {
   result: FileResult;
-  /** The evals.json the checker looked up for it. */
-  lookedUp?: string;
+  /** The evals.json the checker looked up for it, and why it did not read it, if it did not. */
+  lookedUp: LookedUp;
   /** What the run was asked that its eval no longer asks. */
   questionsChanged?: string;
   graded?: RunGraded;
@@ -179,7 +179,7 @@ export interface RunChecked {
  */
 export async function checkAndGradeRun(checker: ArtifactChecker, artifact: DiscoveredArtifact, task: RunTask | undefined, evalsSource: EvalsSource, options: GradeOptions, gradesHere: (assertions: readonly Assertion[]) => boolean): Promise<RunChecked> {
   const file = checker.check(artifact);
-  const checked: RunChecked = { result: file.result, lookedUp: file.lookup?.evalsFile };
+  const checked: RunChecked = { result: file.result, lookedUp: { path: file.lookup?.evalsFile, unread: file.lookup?.unread } };
   if (task === undefined) return checked;
   const settled = settleRun(task, file.result.errorCount, checked.lookedUp, evalsSource);
   // Asked of every run the plan counts, check's errors or not: a prompt edit also fails the

@@ -2,7 +2,7 @@
 // a run is checked and graded by the same bytes even if the file changes in between.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -46,7 +46,7 @@ describe("compare's evals.json, read once", () => {
     const source = new EvalsSource([iteration], evals, root, '--evals');
     writeFileSync(evals, layout(edited));
     assert.deepEqual(await findings(root, source, evals), []);
-    const graded = source.forRun(location, undefined);
+    const graded = source.forRun(location);
     assert.equal(graded.evals && graded.evalCase?.prompt, 'Plan a meeting.');
     // A source of its own reads the file as it is now.
     assert.deepEqual(await findings(root, new EvalsSource([iteration], evals, root, '--evals'), evals), ['eval-prompt']);
@@ -56,7 +56,7 @@ describe("compare's evals.json, read once", () => {
     const source = new EvalsSource([iteration], undefined, root, '--evals');
     assert.deepEqual(await findings(root, source), []);
     writeFileSync(join(root, 'demo/evals/evals.json'), layout(edited));
-    const graded = source.forRun(location, 'demo/evals/evals.json');
+    const graded = source.forRun(location, { path: 'demo/evals/evals.json' });
     assert.equal(graded.evals && graded.evalCase?.prompt, 'Plan a meeting.');
   });
 });
@@ -144,6 +144,45 @@ describe("check and compare take the same evals.json for a campaign's runs", () 
     assert.match(compare, new RegExp(`^refused: .*no run can be counted \\(${why}\\)`));
     // judge looks none up near the runs (compare's judge commands name the one it took with --evals): none either.
     assert.match(await judged(root), /^refused: \.eval-magic\/ask-before-editing\/iteration-1: its campaign\.json names "gone\/evals\.json", which is not found outside \.eval-magic /);
+  });
+
+  /** The evals.json at `at` moved to a folder of its own outside `root`, a symbolic link to it left in its place. */
+  function linkOut(root: string, at: string): void {
+    const elsewhere = join(mkdtempSync(join(tmpdir(), 'eval-magic-elsewhere-')), 'evals.json');
+    renameSync(join(root, at), elsewhere);
+    symlinkSync(elsewhere, join(root, at));
+  }
+
+  /** A run's prompt edited in its conversation.json: held to its eval, it fails check. */
+  function editPrompt(root: string): void {
+    const conversation = join(root, ITERATION, 'eval-rename-column/with_skill/run-1/conversation.json');
+    const doc = JSON.parse(readFileSync(conversation, 'utf8')) as { events: Array<{ type: string; text?: string }> };
+    doc.events.find((e) => e.type === 'user_message')!.text = 'Edited after the run.';
+    writeFileSync(conversation, JSON.stringify(doc, null, 2) + '\n');
+  }
+
+  it('the evals.json campaign.json names is a link out of the checked folders: check reads it through the link, as compare and judge do', async () => {
+    const root = campaignWorkspace();
+    linkOut(root, NAMED);
+    assert.deepEqual(await verdicts(root), { check: [NAMED], notes: [], compare: NAMED });
+    assert.equal(await judged(root), 'planned');
+    editPrompt(root);
+    const checked = await runMain(['check', ITERATION], { cwd: root });
+    assert.equal(checked.code, 1, checked.stdout + checked.stderr);
+    assert.match(checked.stdout, /eval-prompt/);
+  });
+
+  it('the evals.json campaign.json names is not found and the one the layout finds is a link out of the checked folders: it stands in for neither', async () => {
+    const root = campaignWorkspace('gone/evals.json');
+    linkOut(root, NAMED);
+    const { check: used, notes, compare } = await verdicts(root);
+    assert.deepEqual(used, []);
+    const why = 'ask-before-editing/evals/evals.json cannot be used (a symbolic link to a file outside the folders being checked, so it was not read; name it with the evals option to use it)';
+    assert.deepEqual(notes, [`${why}; checked alone`]);
+    assert.equal(compare, `refused: Nothing to compare under "${ITERATION}": no run can be counted (${why}).`);
+    editPrompt(root);
+    const compared = await runMain(['compare', ITERATION, '--no-grading'], { cwd: root });
+    assert.deepEqual([compared.code, compared.stderr.trim()], [2, `eval-magic: Nothing to compare under "${ITERATION}": no run can be counted (${why.replace('the evals option', '--evals')}).`]);
   });
 
   /** The fixture's workspace without its campaign.json, its evals.json moved from the layout's place to `to` (none: removed; undefined: kept). */

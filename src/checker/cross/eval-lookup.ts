@@ -29,9 +29,11 @@ export interface EvalLookupResult {
   note: string;
   /** Where the artifact lies in a workspace (`.eval-magic`, or one of any name by its iteration's campaign.json): how a report groups it. */
   workspace?: WorkspacePosition;
+  /** The evals.json found was not read, a link out of the folders checked: why ("x cannot be used (…)"), for compare to count no run by it either. */
+  unread?: string;
 }
 
-type Loaded = { ok: true; index: EvalsIndex } | { ok: false; reason: string };
+type Loaded = { ok: true; index: EvalsIndex } | { ok: false; reason: string; linkOut?: true };
 
 /** An evals.json the lookup found, and how. */
 interface FoundEvals {
@@ -107,6 +109,8 @@ export interface EvalLookupOptions {
  */
 export class EvalLookup {
   private readonly loaded = new Map<string, Loaded>();
+  /** Whether a found evals.json is a link out of the folders checked, by path: tested once. */
+  private readonly linksOut = new Map<string, boolean>();
   private readonly files = new Map<string, boolean>();
   private readonly nearest = new Map<string, string | undefined>();
   private readonly iterations = new Map<string, KnownIteration>();
@@ -133,7 +137,7 @@ export class EvalLookup {
    */
   prepare(named = this.options.names.evals): void {
     if (this.explicit === undefined) return;
-    const loaded = this.load(this.explicit);
+    const loaded = this.load(this.explicit, 'option');
     if (!loaded.ok) throw new UsageError(`${named} ${JSON.stringify(this.options.evals)}: ${loaded.reason}`);
   }
 
@@ -162,10 +166,11 @@ export class EvalLookup {
     // Said with the evals.json refused, if one was found: compare, given it, says the same of the run.
     if ('problem' in found) return { ...(found.refused && { evalsFile: this.show(found.refused.path), source: found.refused.source }), note: `${found.problem.startsWith('no evals.json') ? '' : 'no evals.json: '}${found.problem}; checked alone` };
     const shown = this.show(found.path);
-    const loaded = this.load(found.path);
+    const loaded = this.load(found.path, found.source);
     // The campaign's own said as such: its runs are checked alone, not held to another (a folder at its name, say).
     const whose = found.source === 'campaign' ? ", the evals.json the iteration's campaign.json names," : '';
-    if (!loaded.ok) return { evalsFile: shown, source: found.source, note: `${shown}${whose} cannot be used (${loaded.reason}); checked alone` };
+    const unusable = loaded.ok ? '' : `${shown}${whose} cannot be used (${loaded.reason})`;
+    if (!loaded.ok) return { evalsFile: shown, source: found.source, note: `${unusable}; checked alone`, ...(loaded.linkOut && { unread: unusable }) };
     // A folder above the evals.json (or, with --evals, above the folder named on the command line)
     // is no eval folder of it: a checkout named eval-harness must not turn every artifact into
     // eval-missing. Both are absolute, so where the command runs from changes nothing.
@@ -292,17 +297,24 @@ export class EvalLookup {
     return isFile;
   }
 
-  private load(path: string): Loaded {
-    let loaded = this.loaded.get(path);
-    if (!loaded) {
-      // --evals names its file, wherever it points; a file the lookup found is held to the search's boundary.
-      loaded =
-        path !== this.explicit && isLinkOutside(path, this.options.linkRoots ?? [])
-          ? { ok: false, reason: `a symbolic link to a file outside the folders being checked, so it was not read; name it with ${this.options.names.evals} to use it` }
-          : loadEvalsIndex(path, this.show(path), this.options.reads, path === this.explicit);
-      this.loaded.set(path, loaded);
+  /**
+   * `source`: a file found by a search or the layout is held to the search's boundary; one named —
+   * --evals, or the one campaign.json records the campaign ran with, as compare and judge read it —
+   * is read wherever it points (the user linked it there).
+   */
+  private load(path: string, source: EvalsSource): Loaded {
+    if (source !== 'option' && source !== 'campaign' && this.isLinkOut(path)) {
+      return { ok: false, reason: `a symbolic link to a file outside the folders being checked, so it was not read; name it with ${this.options.names.evals} to use it`, linkOut: true };
     }
+    let loaded = this.loaded.get(path);
+    if (!loaded) this.loaded.set(path, (loaded = loadEvalsIndex(path, this.show(path), this.options.reads, path === this.explicit)));
     return loaded;
+  }
+
+  private isLinkOut(path: string): boolean {
+    let out = this.linksOut.get(path);
+    if (out === undefined) this.linksOut.set(path, (out = isLinkOutside(path, this.options.linkRoots ?? [])));
+    return out;
   }
 
   /** Where an evals.json came from, in a note: the option as the caller named it, or how it was found. */
