@@ -71,7 +71,7 @@ export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSourc
     const evals = evalsSource.forIteration(i);
     return evals === undefined ? [] : skillFoldersOf(evals, i.campaign, cwd);
   }))];
-  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, judgeCommand: judgeCommandsOf(iterations, cwd, options), commandsHide: { workspaces, cwd, skills }, ...(options.signal ? { signal: options.signal } : {}) };
+  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, judgeCommand: judgeCommandsOf(iterations, evalsSource, cwd, options), commandsHide: { workspaces, cwd, skills }, ...(options.signal ? { signal: options.signal } : {}) };
   const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, treatment: options.treatment, control: options.control, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names };
   return { configIgnore: configIgnore(config), check, grade, init };
 }
@@ -186,8 +186,9 @@ function countOutcome(outcome: RunOutcome, { grading, metrics, judges, refused, 
 }
 
 /** The judge command of a run of the comparison (graders/llm-judge.ts), the one of all of them worked out once. */
-function judgeCommandsOf(iterations: readonly Iteration[], cwd: string, options: Pick<CheckStageOptions, 'evals' | 'config' | 'treatment' | 'control'>): GradeOptions['judgeCommand'] {
+function judgeCommandsOf(iterations: readonly Iteration[], evalsSource: EvalsSource, cwd: string, options: Pick<CheckStageOptions, 'evals' | 'config' | 'treatment' | 'control'>): GradeOptions['judgeCommand'] {
   const named = { evals: options.evals, config: options.config, treatment: options.treatment, control: options.control };
+  const own = (iteration: Iteration) => evalsSource.forIteration(iteration) !== undefined;
   let all: string | undefined;
-  return (iteration, lookedUp) => (lookedUp === undefined ? (all ??= judgeCommandFor(cwd, iterations, iteration, named)) : judgeCommandFor(cwd, iterations, iteration, named, lookedUp));
+  return (iteration, lookedUp) => (lookedUp === undefined ? (all ??= judgeCommandFor(cwd, iterations, iteration, named, own)) : judgeCommandFor(cwd, iterations, iteration, named, own, lookedUp));
 }

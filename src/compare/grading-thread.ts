@@ -24,11 +24,12 @@ function prepare({ cwd, iterations, evals, config, treatment, control, validated
   const evalsSource = new EvalsSource(iterations, evals, cwd, names.evals, validated);
   // The judge command of all the iterations compared, worked out once.
   const named = { evals, config, treatment, control };
-  const command = judgeCommandFor(cwd, iterations, iterations[0]!, named);
+  const own = (iteration: Iteration) => evalsSource.forIteration(iteration) !== undefined;
+  const command = judgeCommandFor(cwd, iterations, iterations[0]!, named, own);
   return {
     iterations,
     evalsSource,
-    options: { writeGrading, commandTimeoutMs, names, judgeCommand: (iteration, lookedUp) => (lookedUp === undefined ? command : judgeCommandFor(cwd, iterations, iteration, named, lookedUp)) },
+    options: { writeGrading, commandTimeoutMs, names, judgeCommand: (iteration, lookedUp) => (lookedUp === undefined ? command : judgeCommandFor(cwd, iterations, iteration, named, own, lookedUp)) },
     checkers: iterations.map((iteration) => new ArtifactChecker({ cwd, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, names, ...check })),
   };
 }

@@ -1,7 +1,7 @@
 // judge and compare take the same runs, by one counting rule (workspace/counted.ts): a run one of
 // them counts the other never passes over, and the same files give the same verdict.
 import assert from 'node:assert/strict';
-import { cpSync, lstatSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
@@ -183,6 +183,43 @@ describe('judge and compare count the same runs', () => {
     const judged = await runMain([...shellWords(hint), '--harness', 'claude-code', '--eval', 'explain'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(judged.code, 0, judged.stderr);
     assert.match(judged.stdout, /^judge with claude-code: 4 runs × /, 'the runs of both iterations, as compare counts them');
+    const { document } = await compareIterations(paths, { cwd: c.ws.root, treatment: 'with_skill' });
+    const short = document.evals.find((e: any) => e.id === 'explain')!.assertions.find((a: any) => a.id === 'short') as any;
+    assert.deepEqual([short.with_skill.passed, short.without_skill.passed, short.with_skill.ungraded, short.without_skill.ungraded], [2, 2, 0, 0]);
+  });
+
+  it("compare's 'run eval-magic judge …' groups the iterations by the evals.json each was graded by: one looked up is named with --evals for its own iterations only, and every command runs", async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    const [first, second] = [c.ws.iteration(1), c.ws.iteration(2)];
+    cpSync(first, second, { recursive: true });
+    for (const run of ['eval-add-column/with_skill/run-1', 'eval-add-column/without_skill/run-1', 'eval-explain/with_skill/run-1', 'eval-explain/without_skill/run-1']) {
+      const file = join(second, run, 'run.json');
+      writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), started_at: '2030-01-01T00:00:00.000Z' }, null, 2));
+    }
+    // iteration-1's evals.json is gone: the layout's (its recorded bytes) stands in; iteration-2's is a copy kept elsewhere, which it names.
+    const record = (iteration: string, path: string) => {
+      const file = join(iteration, 'campaign.json');
+      const campaign = JSON.parse(readFileSync(file, 'utf8'));
+      writeFileSync(file, JSON.stringify({ ...campaign, evals: { ...campaign.evals, path } }, null, 2));
+    };
+    record(first, join(c.ws.root, 'gone/evals.json'));
+    mkdirSync(join(c.ws.root, 'kept'));
+    cpSync(c.ws.evalsPath, join(c.ws.root, 'kept/evals.json'));
+    record(second, join(c.ws.root, 'kept/evals.json'));
+    const paths = [first, second];
+    const reason = (iteration: string, run: string) => JSON.parse(readFileSync(join(iteration, 'eval-explain', run, 'grading.json'), 'utf8')).ungraded.find((u: any) => u.id === 'short')?.reason;
+    for (const concurrency of ['off', 2] as const) {
+      await compareIterations(paths, { cwd: c.ws.root, concurrency, treatment: 'with_skill' });
+      assert.equal(reason(first, 'without_skill/run-1'), 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 --evals csv-reports/evals/evals.json --treatment with_skill', String(concurrency));
+      assert.equal(reason(second, 'without_skill/run-1'), 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-2 --treatment with_skill', String(concurrency));
+    }
+    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
+    for (const iteration of paths) {
+      const hint = reason(iteration, 'with_skill/run-1').replace(/^not judged: run eval-magic /, '');
+      const judged = await runMain([...shellWords(hint), '--harness', 'claude-code', '--eval', 'explain'], { cwd: c.ws.root, env: c.ws.env });
+      assert.equal(judged.code, 0, judged.stderr);
+      assert.match(judged.stdout, /^judge with claude-code: 2 runs × /);
+    }
     const { document } = await compareIterations(paths, { cwd: c.ws.root, treatment: 'with_skill' });
     const short = document.evals.find((e: any) => e.id === 'explain')!.assertions.find((a: any) => a.id === 'short') as any;
     assert.deepEqual([short.with_skill.passed, short.without_skill.passed, short.with_skill.ungraded, short.without_skill.ungraded], [2, 2, 0, 0]);

@@ -1,14 +1,13 @@
 // llm_judge: graded from the run's judgments (written by `eval-magic judge`): one judgment gives
 // its verdict; several give the majority, and a tie is ungraded. A judgment without a verdict is
 // not a vote; no vote at all is ungraded, with why.
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { shellWord } from '../../text/escape.js';
 import { shownPath } from '../../fs/shown-path.js';
 import { answerMismatch } from '../../workspace/judge-answer.js';
 import { judgeNamed, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, UNFINISHED, type JudgedInputs, type JudgedRun, type JudgmentRecord, type OtherInput } from '../../workspace/judgment-record.js';
 import { assertionFolderProblem, JUDGE_DIR } from '../../workspace/layout.js';
 import { namedPathOf, type Iteration } from '../../workspace/locate.js';
-import { skillFolderOf } from '../../workspace/experiment.js';
 import type { JudgeVote, Verdict, VoteJudge, VotesByJudge } from './types.js';
 
 /** What a judgment must have been made of to count (workspace/judgment-record.ts {@link JudgedInputs}): the rubric and expected_output, the prompt and turns of evals.json now, the run's conversation.json and diff now. */
@@ -62,16 +61,18 @@ export function judgeCommand(cwd: string, iterations: readonly Iteration[], opti
 }
 
 /**
- * The judge command for a run of `iteration`, one of the `iterations` compared ({@link judgeCommand}).
- * `lookedUp`: the evals.json the run was graded by as check found it (its iteration has no usable
- * campaign.json, and compare no --evals), which judge does not look for: the command names it, and
- * as judge grades every iteration named by one --evals, it names only the iterations of the run's
- * skill (its skill folder's name, by which compare keys evals), whose evals those are.
+ * The judge command for a run of `iteration`, one of the `iterations` compared ({@link judgeCommand}),
+ * naming the iterations that take the evals.json the run was graded by — as judge takes one
+ * --evals for every iteration it is given, else each one's campaign.json's (`own`: whether an
+ * iteration has one that compare found, or compare's --evals). `lookedUp`: the evals.json check
+ * found for the run (its iteration has none of its own), which judge does not look for: the
+ * command names it, and only the iterations without their own in the run's skill folder, where the
+ * lookup finds theirs by the layout. Else the iterations with their own: one with none would stop judge.
  */
-export function judgeCommandFor(cwd: string, iterations: readonly Iteration[], iteration: Iteration, options: Parameters<typeof judgeCommand>[2], lookedUp?: string): string {
-  if (lookedUp === undefined) return judgeCommand(cwd, iterations, options);
-  const skill = skillFolderOf(iteration);
-  return judgeCommand(cwd, iterations.filter((i) => skillFolderOf(i) === skill), { ...options, evals: lookedUp });
+export function judgeCommandFor(cwd: string, iterations: readonly Iteration[], iteration: Iteration, options: Parameters<typeof judgeCommand>[2], own: (iteration: Iteration) => boolean, lookedUp?: string): string {
+  if (lookedUp === undefined) return judgeCommand(cwd, iterations.filter(own), options);
+  const skillFolder = dirname(iteration.dir);
+  return judgeCommand(cwd, iterations.filter((i) => !own(i) && dirname(i.dir) === skillFolder), { ...options, evals: lookedUp });
 }
 
 /** Who made a judgment, as its record says: the judge's CLI and model (not where its answer is: that is the record's to hold it to). */
