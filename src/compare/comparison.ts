@@ -21,7 +21,7 @@ import { evalNamer } from './eval-name.js';
 import { assertSameStaging, iterationsNamed, skillFolderOf } from '../workspace/experiment.js';
 import type { GradingDocument } from './graders/index.js';
 import { addJudgeAgreement } from './judge-agreement.js';
-import { voteTallies } from './graders/llm-judge.js';
+import { namedFilesFlags, voteTallies } from './graders/llm-judge.js';
 import { bootThreads, checkAndGrade, checkStageSetup, threadsFor } from './checked-stage.js';
 import { assertGradingWritable } from './run-stage.js';
 import type { LocatedRuns, RunOutcome } from './outcome.js';
@@ -120,7 +120,7 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
   // failed by the broken-folder rule ran nothing.
   const ranCommands = groups.some((g) => g.counted.some((r) => r.grading.assertion_results.some((a) => a.grader === 'command_check' && !failedByBrokenFolder(a.evidence))));
   const unhidden = ranCommands ? await commandsUnhidden() : undefined;
-  const document = tabulate(groups, located, { alpha, toolVersion: options.toolVersion ?? toolVersion, shown, evalsChanged: evalsChanges(located.iterations, evalsSource, changedRunsByIteration(located.outcomes)), ...(unhidden !== undefined ? { unhidden } : {}) });
+  const document = tabulate(groups, located, { alpha, toolVersion: options.toolVersion ?? toolVersion, shown, checkFlags: namedFilesFlags(cwd, options), evalsChanged: evalsChanges(located.iterations, evalsSource, changedRunsByIteration(located.outcomes)), ...(unhidden !== undefined ? { unhidden } : {}) });
   const inputs = evalsSource.loaded().flatMap(({ path, file, dir }) => [
     shown(path),
     ...heldOutFiles(file).map((f) => shown(join(dir, f))),
@@ -249,7 +249,7 @@ function assertSomethingCompared(groups: readonly EvalGroup[], conditions: reado
 }
 
 /** Stage 4, tabulated: the numbers, Holm across every eval's graded assertions at once, and what makes them untrustworthy. */
-function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: { alpha: number; toolVersion: string; shown: (path: string) => string; evalsChanged: EvalsChange[]; unhidden?: string }): ComparisonDocument {
+function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: { alpha: number; toolVersion: string; shown: (path: string) => string; evalsChanged: EvalsChange[]; unhidden?: string; checkFlags: string[] }): ComparisonDocument {
   const { conditions, iterations } = located;
   const evals: EvalComparison[] = groups.map((group) => {
     const shouldTrigger = group.evalCase?.skill_should_trigger !== false;
@@ -293,7 +293,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     alpha: context.alpha,
     family_size: familySize,
     validity: validityProblems({
-      conditions, guess: located.guess, alpha: context.alpha, familySize, evals, facts, skillFolders: [...new Set(iterations.map((i) => context.shown(dirname(i.named ?? i.dir))))].sort(),
+      conditions, guess: located.guess, alpha: context.alpha, familySize, evals, facts, checkFlags: context.checkFlags, skillFolders: [...new Set(iterations.map((i) => context.shown(dirname(i.named ?? i.dir))))].sort(),
       judgeModels: groups.map((g) => Object.fromEntries((g.evalCase?.assertions ?? []).flatMap((a) => (a.type === 'llm_judge' && a.model !== undefined ? [[a.id, a.model]] : [])))), plans: groups.map((g) => plansOf(g, iterations, located.experiments, conditions, context.shown)),
       campaignProblems: iterations.flatMap((i) => (i.campaignProblem !== undefined ? [i.campaignProblem] : campaignRecordGone(i, located.outcomes, context.shown))),
       notices: [...located.skipped.map((message) => ({ code: 'iteration-picked' as const, message })), ...located.beside.map((message) => ({ code: 'runs-missing' as const, message })), ...plannedEvalsWithoutRuns(groups, iterations, context.shown), ...context.evalsChanged.map(({ code, ...change }) => ({ code: code ?? ('evals-changed' as const), ...change })), ...(context.unhidden !== undefined ? [{ code: 'commands-unhidden' as const, message: commandsUnhiddenMessage(context.unhidden) }] : [])],

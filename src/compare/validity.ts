@@ -132,6 +132,8 @@ export interface ValidityInput {
   judgeModels?: ReadonlyArray<Readonly<Record<string, string>>>;
   /** The skills' folders compared, as shown, sorted: skills-pooled names one to compare alone. */
   skillFolders?: readonly string[];
+  /** The options check needs to find what compare's check found (`--evals`, `--config`: graders/llm-judge.ts namedFilesFlags), said with its advice. */
+  checkFlags?: readonly string[];
   /** Warnings found before the numbers (an iteration passed over, an evals.json that changed). */
   notices?: ReadonlyArray<{ code: ValidityCode; message: string; severity?: ValidityProblem['severity'] }>;
 }
@@ -307,7 +309,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     }
     const checked = facts.filter((f) => failedCheck(f.excluded));
     // Named by run, as runs-missing names its runs: this error sets the exit code, and the terminal shows no run list.
-    if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${name(e)} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers: ${byReason(checkedAlike(checked), input.conditions)} (eval-magic check on ${checked.length === 1 ? 'that file' : 'those files'} names them).`, e);
+    if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${name(e)} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers: ${byReason(checkedAlike(checked), input.conditions)} (eval-magic check on ${checked.length === 1 ? 'that file' : 'those files'}${input.checkFlags?.length ? `, with ${input.checkFlags.join(' ')},` : ''} names them).`, e);
     const refused = judgmentsRefused(facts);
     if (refused !== undefined) add('judgments-refused', 'error', `Eval ${name(e)}: ${refused}`, e);
     const over = facts.filter((f) => f.overPlan === 'run');

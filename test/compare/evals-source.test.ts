@@ -185,6 +185,22 @@ describe("check and compare take the same evals.json for a campaign's runs", () 
     assert.deepEqual([compared.code, compared.stderr.trim()], [2, `eval-magic: Nothing to compare under "${ITERATION}": no run can be counted (${why.replace('the evals option', '--evals')}).`]);
   });
 
+  it("with compare --evals, the artifacts-excluded advice names the --evals and --config check needs to find what compare's check found, quoted for a shell", async () => {
+    const root = campaignWorkspace('gone/evals.json');
+    renameSync(join(root, NAMED), join(root, "my evals.json"));
+    writeFileSync(join(root, "ci's config.json"), '{}');
+    editPrompt(root);
+    const compared = await runMain(['compare', ITERATION, '--no-grading', '--format', 'json', '--evals', 'my evals.json', '--config', "ci's config.json"], { cwd: root });
+    assert.equal(compared.code, 1, compared.stderr);
+    const excluded = (JSON.parse(compared.stdout) as { validity: Array<{ code: string; message: string }> }).validity.find((p) => p.code === 'artifacts-excluded')!.message;
+    const advice = / \(eval-magic check on that file, with (.*), names them\)\.$/.exec(excluded);
+    assert.equal(advice?.[1], `--evals 'my evals.json' --config 'ci'\\''s config.json'`, excluded);
+    const words = execFileSync('sh', ['-c', `printf '%s\\0' ${advice![1]}`], { encoding: 'utf8' }).split('\0').slice(0, -1);
+    const checked = await runMain(['check', ...words, join(ITERATION, 'eval-rename-column/with_skill/run-1/conversation.json')], { cwd: root });
+    assert.equal(checked.code, 1, checked.stdout + checked.stderr);
+    assert.match(checked.stdout, /eval-prompt/);
+  });
+
   /** The fixture's workspace without its campaign.json, its evals.json moved from the layout's place to `to` (none: removed; undefined: kept). */
   function looseWorkspace(to?: string | null): string {
     const root = campaignWorkspace();

@@ -142,6 +142,9 @@ describe('validityProblems: runs and records', () => {
     assert.deepEqual(codes(one, 'artifacts-excluded').map((p) => p.message), [
       '1 artifact of eval e failed check and is left out of the numbers: check found 2 errors in its conversation.json, in without_skill run 4 (eval-magic check on that file names them).',
     ]);
+    // compare's --evals and --config, which check needs to find the same: said with the advice.
+    const flagged = validityProblems(input([e], { facts: [[...facts(e), failed('without_skill', 4, checkedOutReason(2)!)]], checkFlags: ['--evals', "'my evals.json'"] }));
+    assert.match(codes(flagged, 'artifacts-excluded')[0]!.message, / \(eval-magic check on that file, with --evals 'my evals\.json', names them\)\.$/);
   });
 
   it('names each run\'s iteration when the runs named are of several (compare it-1 it-2, shards): "with_skill runs 3, 3, 5, 5" named runs the user could not find', () => {

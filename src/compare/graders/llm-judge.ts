@@ -47,17 +47,32 @@ const outdated = (reason: string | undefined) => Object.values(OUTDATED).include
  * a path (relative to `cwd` when inside it). A config of false (none: the library's) has no flag
  * of judge's, and is left out.
  */
-export function judgeCommand(cwd: string, iterations: readonly Iteration[], options: { evals?: string | undefined; config?: string | false | undefined; treatment?: string | undefined; control?: string | undefined }): string {
-  // A path starting with "-" would be read as an option.
-  const word = (path: string) => {
-    const shown = shownPath(cwd, resolve(cwd, path));
-    return shellWord(shown.startsWith('-') ? `./${shown}` : shown);
-  };
+export function judgeCommand(cwd: string, iterations: readonly Iteration[], options: NamedFiles & { treatment?: string | undefined; control?: string | undefined }): string {
   // A folder named "-x" would be read as an option: given as --treatment=-x, it is the value.
   const arms = (['treatment', 'control'] as const).flatMap((arm) => (options[arm] === undefined ? [] : options[arm].startsWith('-') ? [shellWord(`--${arm}=${options[arm]}`)] : [`--${arm}`, shellWord(options[arm])]));
-  const flags = [...(options.evals !== undefined ? ['--evals', word(options.evals)] : []), ...(typeof options.config === 'string' ? ['--config', word(options.config)] : []), ...arms];
   // As the user named them (through a linked workspace): judge then holds their runs to the config's ignore globs as compare did.
-  return ['eval-magic judge', ...iterations.map((i) => word(namedPathOf(i, i.dir))), ...flags].join(' ');
+  return ['eval-magic judge', ...iterations.map((i) => pathWord(cwd, namedPathOf(i, i.dir))), ...namedFilesFlags(cwd, options), ...arms].join(' ');
+}
+
+/** The evals.json and config file compare was given. */
+interface NamedFiles {
+  evals?: string | undefined;
+  config?: string | false | undefined;
+}
+
+/**
+ * `--evals` and `--config` as compare was given them, each a word a shell reads back: what check
+ * and judge need to take the runs as compare took them. A config of false (none: the library's)
+ * has no flag, and is left out.
+ */
+export function namedFilesFlags(cwd: string, options: NamedFiles): string[] {
+  return [...(options.evals !== undefined ? ['--evals', pathWord(cwd, options.evals)] : []), ...(typeof options.config === 'string' ? ['--config', pathWord(cwd, options.config)] : [])];
+}
+
+/** A path as every message shows it (relative to `cwd` when inside it), a word a shell reads back unchanged; one starting with "-" would be read as an option. */
+function pathWord(cwd: string, path: string): string {
+  const shown = shownPath(cwd, resolve(cwd, path));
+  return shellWord(shown.startsWith('-') ? `./${shown}` : shown);
 }
 
 /**
