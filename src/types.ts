@@ -91,6 +91,7 @@ export type MisplacedJudgment =
   | { problem: 'other-folder'; field: 'assertion_id' | 'repeat'; assertionId: string; repeat: number; folder: { assertionId: string; repeat: number } }
   | { problem: 'other-run'; field: 'eval_id' | 'condition' | 'run'; recorded: string; folder: string }
   | { problem: 'linked'; why: string }
+  | { problem: 'not-a-folder'; why: string }
   | { problem: 'same-session'; field: 'started_at'; earlier: number };
 
 /** 2 = error, 1 = warning (ESLint's numbering, so tooling built for it reads ours). */

@@ -12,7 +12,7 @@ import { placeFindings, toFileResult, type Finding } from './result.js';
 import { detectFileKind, type FileKind } from './file-kind.js';
 import type { EvalMatch } from './cross/eval-match.js';
 import type { JudgmentAnswerMismatch, MisplacedJudgment } from '../types.js';
-import { misplacedJudgment, type JudgmentPlace, type JudgmentRecord } from '../workspace/judgment-record.js';
+import { misplacedJudgment, type JudgmentPlace, type JudgmentRecord, type StrayFolderWhy } from '../workspace/judgment-record.js';
 import { scanKeyTokens } from '../json/tokens.js';
 import { assertCheckSourceInput } from './check-options.js';
 
@@ -103,15 +103,15 @@ export function checkDocument(kind: DocumentKindName, document: LoadedDocument, 
 }
 
 /**
- * A run's judgment folder that is a symbolic link, met by a folder search (which never enters a
- * link), reported at the link: judgment-folder's `linked` finding, `why` in compare's words, as
- * for a judgment.json that is a link. Nothing is read.
+ * A run's judgment folder level that is no folder — a symbolic link (a folder search never enters
+ * one) or a file (no search finds one by name) — reported at it: judgment-folder's `linked` or
+ * `not-a-folder` finding, `why` in compare's words, as for a judgment.json that is a link. Nothing is read.
  */
-export function checkLinkedJudgmentFolder(filePath: string, why: string, options: CheckSourceOptions = {}): FileResult {
+export function checkStrayJudgmentFolder(filePath: string, { why, link }: StrayFolderWhy, options: CheckSourceOptions = {}): FileResult {
   let severities = options.severities ?? defaultSeverities;
   if (options.quiet) severities = onlyErrors(severities);
   const registry = { 'judgment-folder': rules['judgment-folder']! };
-  const findings = runRules(undefined, '', severities, registry, { kind: 'judgment', judgmentMisplaced: { problem: 'linked', why } });
+  const findings = runRules(undefined, '', severities, registry, { kind: 'judgment', judgmentMisplaced: { problem: link ? 'linked' : 'not-a-folder', why } });
   return toFileResult(filePath, placeFindings(findings.map((f) => ({ ...f, span: { start: 0, end: 0 } })), ''));
 }
 

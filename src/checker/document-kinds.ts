@@ -14,7 +14,7 @@ import type { SchemaError } from './describe.js';
 import type { Finding } from './result.js';
 import type { IntegerKeys } from '../json/tokens.js';
 import { findTemplateProblems } from './harness-kind.js';
-import { judgmentPlaceAt, linkedJudgmentFolderAt, type LinkedJudgmentFolder } from '../workspace/judgment-record.js';
+import { judgmentPlaceAt, strayJudgmentFolderAt, type StrayJudgmentFolder } from '../workspace/judgment-record.js';
 import { CAMPAIGN_FILE, COMPARISON_FILE, CONVERSATION_FILE, EVALS_FILE, GRADING_FILE, JUDGE_DIR, JUDGMENT_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import type { FileKind } from '../types.js';
 
@@ -66,7 +66,7 @@ export interface DocumentKind {
    * Where this kind's files would lie below a symbolic link a search of `searchPattern` meets (it
    * never enters one), or undefined for any other link: nothing counts through such a link, and it is reported.
    */
-  searchedLink?: (absolutePath: string) => LinkedJudgmentFolder | undefined;
+  searchedLink?: (absolutePath: string) => StrayJudgmentFolder | undefined;
   /** The contract, compiled for every error at once. */
   validate: SchemaValidator;
   /** The same contract stopping at its first error: a quicker yes for the usual valid file. */
@@ -223,7 +223,7 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
     // folder's own path counts for `check <run>/judge`, and must not make judge/x/data/ a judgment's.
     searchedPlace: (path) => judgmentPlaceAt(path) !== undefined,
     // A run's judge/, judge/<id>/ or judge/<id>/<repeat>/ that is a link: compare counts no vote through it.
-    searchedLink: linkedJudgmentFolderAt,
+    searchedLink: strayJudgmentFolderAt,
     validate: validateJudgment,
     unions: [],
     ownedByRules: [],

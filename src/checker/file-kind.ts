@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 
 import type { FileKind } from '../types.js';
 import { DOCUMENT_KINDS, type DocumentKindName } from './document-kinds.js';
-import type { LinkedJudgmentFolder } from '../workspace/judgment-record.js';
+import type { StrayJudgmentFolder } from '../workspace/judgment-record.js';
 
 export type { FileKind } from '../types.js';
 
@@ -38,7 +38,7 @@ export function searchedPlaceOf(pattern: string): ((absolutePath: string) => boo
 }
 
 /** Where nothing counts through a link a search by `pattern` meets, when it is a kind's own pattern that says (`searchedLink`, document-kinds.ts). */
-export function searchedLinkOf(pattern: string): ((absolutePath: string) => LinkedJudgmentFolder | undefined) | undefined {
+export function searchedLinkOf(pattern: string): ((absolutePath: string) => StrayJudgmentFolder | undefined) | undefined {
   return FILE_KINDS.map((k) => DOCUMENT_KINDS[k]).find((d) => d.searchPattern === pattern)?.searchedLink;
 }
 

@@ -11,8 +11,8 @@ import { ioFinding } from './engine/read.js';
 import type { LoadOutcome } from './load.js';
 import { defaultSearchPatterns, type FileKind } from './file-kind.js';
 import { EvalLookup, type EvalLookupResult } from './cross/eval-lookup.js';
-import { linkedJudgmentFolderWhy } from './cross/judged-assertions.js';
-import type { LinkedJudgmentFolder } from '../workspace/judgment-record.js';
+import { strayJudgmentFolderWhy } from './cross/judged-assertions.js';
+import type { StrayJudgmentFolder } from '../workspace/judgment-record.js';
 import { FileChecker } from './engine/check-file.js';
 import { CheckedFiles } from './engine/checked-files.js';
 import { CheckPool, chooseThreadCount, HELPER_BOOT_FILES, MIN_FILES_FOR_WORKERS, type Concurrency } from './engine/worker-pool.js';
@@ -95,8 +95,8 @@ export async function check(paths: readonly string[], options: CheckOptions & { 
       const gitEntries: string[] = [];
       const onSearched = (search: ArgumentSearch) => void (search.found === 0 && unmatched.push(search));
       // A linked judge/<name>/ is reported only where compare would read it: <name> an llm_judge assertion of the run's eval.
-      const linkedJudgmentFolder = (folder: LinkedJudgmentFolder, searchRoot?: string) => linkedJudgmentFolderWhy(lookup, folder, searchRoot);
-      for await (const chunk of discoverInChunks(fsPaths, { ...options, pattern, linkedJudgmentFolder }, (path) => gitEntries.push(path), onSearched)) {
+      const strayJudgmentFolder = (folder: StrayJudgmentFolder, searchRoot?: string) => strayJudgmentFolderWhy(lookup, folder, searchRoot);
+      for await (const chunk of discoverInChunks(fsPaths, { ...options, pattern, strayJudgmentFolder }, (path) => gitEntries.push(path), onSearched)) {
         discovered += chunk.length;
         // What the eval lookup needs of the walk: every evals.json, and every .git (where lookups stop).
         const evalsFiles = chunk.filter((a) => basename(a.absolutePath) === 'evals.json').map((a) => a.absolutePath).concat(gitEntries.splice(0));

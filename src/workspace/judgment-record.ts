@@ -203,13 +203,23 @@ function judgmentFolderProblem(runDir: string, assertionId: string, repeat?: num
   for (const below of levels) {
     const stats = lstatSync(join(runDir, below), { throwIfNoEntry: false });
     if (stats === undefined) return undefined;
-    if (!stats.isDirectory()) return linkedFolder(shown(below), stats.isSymbolicLink());
+    const stray = notAFolder(stats);
+    if (stray !== undefined) return strayFolder(shown(below), stray.link);
   }
   return undefined;
 }
 
+/**
+ * The one rule of a judgment folder level: anything there but a real folder (a symbolic link, a
+ * regular file, a device) is no judgment folder — compare reads nothing through it, judge refuses
+ * to write there, and check reports it (judgment-folder). `link`: it is a symbolic link.
+ */
+function notAFolder(stats: { isDirectory(): boolean; isSymbolicLink(): boolean }): { link: boolean } | undefined {
+  return stats.isDirectory() ? undefined : { link: stats.isSymbolicLink() };
+}
+
 /** `condition`: what the remedy holds on, when whether judge makes that judgment is not known. */
-function linkedFolder(shown: string, link: boolean, condition = ''): string {
+function strayFolder(shown: string, link: boolean, condition = ''): string {
   return `${shown}/ is ${link ? 'a symbolic link (not followed)' : 'not a folder'}: judge makes its judgment folders as folders of their own, so what is there was not judged here: ${condition}remove it, and judge makes the judgment`;
 }
 
@@ -397,46 +407,60 @@ export function linkedJudgment(path: string, place: JudgmentPlace): string | und
 }
 
 /**
- * A level of a run's judgment folders that is a symbolic link: judge/ (no assertion), or
- * judge/<assertion-id>/ or judge/<assertion-id>/<repeat>/ (`below`: that path from `runDir`, the run folder).
+ * A level of a run's judgment folders that is no real folder ({@link notAFolder}): judge/ (no
+ * assertion), or judge/<assertion-id>/ or judge/<assertion-id>/<repeat>/ (`below`: that path from
+ * `runDir`, the run folder); `link`: a symbolic link, else a file (or another non-folder).
  */
-export interface LinkedJudgmentFolder {
+export interface StrayJudgmentFolder {
   runDir: string;
   below: string;
   assertionId?: string;
+  link: boolean;
 }
 
 /**
- * The level of a run's judgment folders that the symbolic link at `path` stands at — judge/,
+ * The level of a run's judgment folders that the entry at `path` stands at — judge/,
  * judge/<assertion-id>/ or judge/<assertion-id>/<repeat>/ of an eval-<id>/<condition>/run-<j>
- * folder, as {@link judgmentPlaceAt} reads a run — or undefined: not a link, or elsewhere. For
- * check, whose folder search never enters a link, while compare counts no vote through one.
+ * folder, as {@link judgmentPlaceAt} reads a run — when it is no real folder ({@link notAFolder}),
+ * or undefined. For check, whose folder search never enters a link and finds no file named so,
+ * while compare counts no vote there.
  */
-export function linkedJudgmentFolderAt(path: string): LinkedJudgmentFolder | undefined {
+export function strayJudgmentFolderAt(path: string): StrayJudgmentFolder | undefined {
+  // Asked of every file a search meets: most name no judge/ at all.
+  if (!path.includes(JUDGE_DIR)) return undefined;
   const segments = path.split(/[\\/]+/).filter(Boolean);
   // judge/ the last folder, or the one or two above it (then the repeat by its number alone: compare reads no other).
   const judge = [0, 1, 2].map((below) => segments.length - 1 - below).find((at) =>
     at >= 3 && segments[at] === JUDGE_DIR && (at !== segments.length - 3 || parseRepeatFolder(segments.at(-1)!) !== undefined)
     && parseEvalFolder(segments[at - 3]!) !== undefined && parseRunFolder(segments[at - 1]!) !== undefined);
-  if (judge === undefined || lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() !== true) return undefined;
+  if (judge === undefined) return undefined;
+  const stats = lstatSync(path, { throwIfNoEntry: false });
+  const stray = stats === undefined ? undefined : notAFolder(stats);
+  if (stray === undefined) return undefined;
   const below = segments.slice(judge).join('/');
   let runDir = path;
   for (let level = judge; level < segments.length; level += 1) runDir = dirname(runDir);
-  return judge === segments.length - 1 ? { runDir, below } : { runDir, below, assertionId: segments[judge + 1]! };
+  return judge === segments.length - 1 ? { runDir, below, link: stray.link } : { runDir, below, assertionId: segments[judge + 1]!, link: stray.link };
+}
+
+/** Why check reports a stray judgment folder (judgment-folder), and whether it is a link (the finding's message id says which). */
+export interface StrayFolderWhy {
+  why: string;
+  link: boolean;
 }
 
 /**
- * Why compare counts no vote through a linked judgment folder, in the words it says it in
+ * Why compare counts no vote at a stray judgment folder, in the words it says it in
  * ({@link judgmentFolderProblem}), given the ids of the llm_judge assertions of the run's eval —
  * the judge/<assertion-id>/ folders compare reads — or undefined when the eval is not known.
  * Undefined for a judge/<name>/ that names none of them: compare never reads it, and judge never
  * makes a judgment there. Not knowing the eval, it promises no judgment.
  */
-export function linkedJudgmentFolderProblem(folder: LinkedJudgmentFolder, llmJudgeIds: readonly string[] | undefined): string | undefined {
-  const { below, assertionId } = folder;
-  if (assertionId === undefined || llmJudgeIds?.includes(assertionId) === true) return linkedFolder(below, true);
+export function strayJudgmentFolderProblem(folder: StrayJudgmentFolder, llmJudgeIds: readonly string[] | undefined): StrayFolderWhy | undefined {
+  const { below, assertionId, link } = folder;
+  if (assertionId === undefined || llmJudgeIds?.includes(assertionId) === true) return { why: strayFolder(below, link), link };
   if (llmJudgeIds !== undefined) return undefined;
-  return linkedFolder(below, true, `if ${JSON.stringify(assertionId)} is an llm_judge assertion of this run's eval (no evals.json told check the eval), `);
+  return { why: strayFolder(below, link, `if ${JSON.stringify(assertionId)} is an llm_judge assertion of this run's eval (no evals.json told check the eval), `), link };
 }
 
 /**
@@ -494,7 +518,7 @@ export function readRunJudgments(runDir: string, assertionId: string, of?: Judge
     // The levels above were looked at once; the repeat's folder by its directory entry.
     const read: JudgmentRead = entry.isDirectory()
       ? judgmentOf(readJudgmentFile(join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE), `${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`), assertionId, repeat, of, shown)
-      : { found: true, problem: linkedFolder(`${JUDGE_DIR}/${assertionId}/${repeat}`, entry.isSymbolicLink()) };
+      : { found: true, problem: strayFolder(`${JUDGE_DIR}/${assertionId}/${repeat}`, notAFolder(entry)!.link) };
     if (!read.found) found.push({ repeat, unfinished: true });
     else if (!('record' in read)) found.push({ repeat, problem: read.problem });
     else {

@@ -78,7 +78,7 @@ describe('rule judgment-folder', () => {
   it('is registered, and every message is exercised', () => {
     assert.equal(rules['judgment-folder']?.meta.id, 'judgment-folder');
     // `linked`: the test of a judgment.json that is a symbolic link, below.
-    const exercised = new Set([...invalid.flatMap((c) => c.errors!.map(([id]) => id)), 'linked', 'same-session']);
+    const exercised = new Set([...invalid.flatMap((c) => c.errors!.map(([id]) => id)), 'linked', 'not-a-folder', 'same-session']);
     assert.deepEqual(Object.keys(rules['judgment-folder']!.meta.messages).sort(), [...exercised].sort());
   });
   for (const c of valid) it(`valid: ${c.name}`, async () => assert.deepEqual(await findings(c), []));
@@ -193,6 +193,40 @@ describe('rule judgment-folder', () => {
     // Only the evals.json was checked besides the three links: a link compare never reads is no file checked.
     assert.deepEqual(report.results.map((r) => r.filePath).filter((p) => !p.includes('/judge')), ['evals/evals.json']);
     // The rule off: nothing said of them.
+    const off = await check(['.'], { cwd: dir, rules: { 'judgment-folder': 'off' } });
+    assert.equal(off.errorCount + off.warningCount, 0, JSON.stringify(off.results));
+  });
+
+  it("a judge/, judge/<id>/ or judge/<id>/<repeat>/ that is a regular file (check said nothing, compare counted no vote there: one rule, judgment-folder) is an error at the file, in compare's words", async () => {
+    const dir = join(root, 'file-folders-searched');
+    const run = (j: number) => RUN.replace('run-1', `run-${j}`);
+    writeEvals(dir);
+    mkdirSync(join(dir, run(1)), { recursive: true });
+    writeFileSync(join(dir, run(1), 'judge'), 'x');
+    mkdirSync(join(dir, run(2), 'judge'), { recursive: true });
+    writeFileSync(join(dir, run(2), 'judge/short'), 'x');
+    mkdirSync(join(dir, run(3), 'judge/short'), { recursive: true });
+    writeFileSync(join(dir, run(3), 'judge/short/1'), 'x');
+    // No judgment folder: a file named judge outside a run, one in a repeat's place that is no repeat, one named for no assertion of the eval.
+    mkdirSync(join(dir, 'tools'), { recursive: true });
+    writeFileSync(join(dir, 'tools/judge'), 'x');
+    writeFileSync(join(dir, run(3), 'judge/short/notes.txt'), 'x');
+    mkdirSync(join(dir, run(4), 'judge'), { recursive: true });
+    writeFileSync(join(dir, run(4), 'judge/notes'), 'x');
+    const of = (j: number) => ({ evalId: 'explain', condition: 'with_skill', run: j });
+    const compareSays = [1, 2, 3].map((j) => readRunJudgments(join(dir, run(j)), 'short', of(j)).map((f) => ('problem' in f ? f.problem : JSON.stringify(f))));
+    assert.deepEqual(compareSays.map((problems) => problems.length), [1, 1, 1]);
+    const report = await check(['.'], { cwd: dir });
+    const said = report.results.flatMap((r) => r.messages.map((m) => [r.filePath, m.ruleId, m.messageId, m.severity, m.message]));
+    assert.deepEqual(said, [
+      [`${run(1)}/judge`, 'judgment-folder', 'not-a-folder', 2, `${compareSays[0]![0]}. compare counts no vote of it.`],
+      [`${run(2)}/judge/short`, 'judgment-folder', 'not-a-folder', 2, `${compareSays[1]![0]}. compare counts no vote of it.`],
+      [`${run(3)}/judge/short/1`, 'judgment-folder', 'not-a-folder', 2, `${compareSays[2]![0]}. compare counts no vote of it.`],
+    ], JSON.stringify(said));
+    assert.match(compareSays[0]![0]!, /^judge\/ is not a folder: .*remove it, and judge makes the judgment$/);
+    // Named on the command line, each is said alike.
+    const named = await check([`${run(2)}/judge/short`], { cwd: dir });
+    assert.deepEqual(named.results.flatMap((r) => r.messages.map((m) => [r.filePath, m.messageId])), [[`${run(2)}/judge/short`, 'not-a-folder']]);
     const off = await check(['.'], { cwd: dir, rules: { 'judgment-folder': 'off' } });
     assert.equal(off.errorCount + off.warningCount, 0, JSON.stringify(off.results));
   });

@@ -3,7 +3,7 @@
 // Shared by the main thread and the worker threads, so both give the same result by construction.
 import { createRequire } from 'node:module';
 import type { ArtifactView, FileResult, WorkspacePosition } from '../../types.js';
-import { checkDocument, checkLinkedJudgmentFolder, type CheckSourceOptions } from '../check-source.js';
+import { checkDocument, checkStrayJudgmentFolder, type CheckSourceOptions } from '../check-source.js';
 import { loadArtifact, type LoadOutcome } from '../load.js';
 import { resolveEvalContext, type EvalContext, type EvalLookup, type EvalLookupResult } from '../cross/eval-lookup.js';
 import { judgmentAnswerOf } from '../cross/judgment-answer.js';
@@ -66,7 +66,7 @@ export class FileChecker {
 
   /** A discovered file: an unreadable one becomes its `io` finding. */
   checkDiscovered(file: DiscoveredArtifact): FileOutcome {
-    if (file.linkedJudgmentFolder !== undefined) return { result: reported(file, checkLinkedJudgmentFolder(file.filePath, file.linkedJudgmentFolder, this.options)) };
+    if (file.strayJudgmentFolder !== undefined) return { result: reported(file, checkStrayJudgmentFolder(file.filePath, file.strayJudgmentFolder, this.options)) };
     const read = readDiscovered(file);
     if (!read.ok) return { result: reported(file, toFileResult(file.filePath, placeFindings([read.finding], ''))) };
     return this.checkBytes(file, read.bytes);
@@ -78,7 +78,7 @@ export class FileChecker {
    * and parsing it a second time.
    */
   checkDiscoveredKeepingValue(file: DiscoveredArtifact): FileOutcome & { loaded?: LoadOutcome; bytes?: Uint8Array } {
-    if (file.linkedJudgmentFolder !== undefined) return { result: reported(file, checkLinkedJudgmentFolder(file.filePath, file.linkedJudgmentFolder, this.options)) };
+    if (file.strayJudgmentFolder !== undefined) return { result: reported(file, checkStrayJudgmentFolder(file.filePath, file.strayJudgmentFolder, this.options)) };
     const read = readDiscovered(file);
     if (!read.ok) return { result: reported(file, toFileResult(file.filePath, placeFindings([read.finding], ''))) };
     const loaded = loadArtifact(read.bytes);

@@ -7,7 +7,7 @@ import { linkRoots, linksOutside } from '../link-boundary.js';
 import { inRealFolder, realFolder } from '../../fs/folders.js';
 import { defaultSearchPatterns, SEARCH_PATTERNS, searchedLinkOf, searchedPlaceOf } from '../file-kind.js';
 import { isInKeptTaskFolder } from './kept-task-folders.js';
-import { linkedJudgmentFolderProblem, type LinkedJudgmentFolder } from '../../workspace/judgment-record.js';
+import { strayJudgmentFolderProblem, type StrayFolderWhy, type StrayJudgmentFolder } from '../../workspace/judgment-record.js';
 
 /** How to find artifacts. */
 export interface DiscoverOptions {
@@ -52,7 +52,7 @@ export interface DiscoverSettings extends DiscoverOptions {
    * the link over. `searchRoot`: the folder searched, unset for a folder named. Default: as
    * though the run's eval were not known.
    */
-  linkedJudgmentFolder?: (folder: LinkedJudgmentFolder, searchRoot?: string) => string | undefined;
+  strayJudgmentFolder?: (folder: StrayJudgmentFolder, searchRoot?: string) => StrayFolderWhy | undefined;
 }
 
 /** What one folder or glob argument found: the count before files found by an earlier argument are dropped, after the ignore globs. */
@@ -95,11 +95,12 @@ export interface DiscoveredArtifact {
   /** Not a file but a folder too deep to be searched (its path exceeds PATH_MAX): reported as an `io` finding. */
   pathTooLong?: true;
   /**
-   * Not a file but a run's judgment folder (judge/, judge/<id>/, judge/<id>/<repeat>/) that is a
-   * symbolic link, which the search does not enter, or a folder named at or below one: why compare
-   * counts no vote through it, reported as judgment-folder's `linked` finding at the path.
+   * Not a file but a run's judgment folder level (judge/, judge/<id>/, judge/<id>/<repeat>/) that is
+   * no folder — a symbolic link, which the search does not enter, or a file — or a path named at or
+   * below one: why compare counts no vote there, reported as judgment-folder's `linked` or
+   * `not-a-folder` finding at the path.
    */
-  linkedJudgmentFolder?: string;
+  strayJudgmentFolder?: StrayFolderWhy;
 }
 
 const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
@@ -180,16 +181,16 @@ interface NameSearch {
 }
 
 /** Where a symbolic link stands that nothing counts through (a pattern's kind says: `searchedLink`), when a kind searched for says any. */
-function linkedFolderOf(pattern: string | readonly string[]): ((absolutePath: string) => LinkedJudgmentFolder | undefined) | undefined {
+function linkedFolderOf(pattern: string | readonly string[]): ((absolutePath: string) => StrayJudgmentFolder | undefined) | undefined {
   const linked = [pattern].flat().flatMap((p) => searchedLinkOf(p) ?? []);
-  return linked.length === 0 ? undefined : (path: string) => linked.reduce<LinkedJudgmentFolder | undefined>((found, at) => found ?? at(path), undefined);
+  return linked.length === 0 ? undefined : (path: string) => linked.reduce<StrayJudgmentFolder | undefined>((found, at) => found ?? at(path), undefined);
 }
 
 /** The judgment folder link that a named path is or lies below: the highest, where compare stops. */
-function linkedAbove(named: string, linkedAt: (absolutePath: string) => LinkedJudgmentFolder | undefined): LinkedJudgmentFolder | undefined {
+function linkedAbove(named: string, linkedAt: (absolutePath: string) => StrayJudgmentFolder | undefined): StrayJudgmentFolder | undefined {
   const levels: string[] = [];
   for (let at = named; levels.at(-1) !== at; at = dirname(at)) levels.push(at);
-  return levels.reverse().reduce<LinkedJudgmentFolder | undefined>((found, at) => found ?? linkedAt(at), undefined);
+  return levels.reverse().reduce<StrayJudgmentFolder | undefined>((found, at) => found ?? linkedAt(at), undefined);
 }
 
 // A literal path segment of a glob (no glob syntax), and a pattern of literal segments and `*` below `**/`.
@@ -280,17 +281,17 @@ export async function* discoverInChunks(
   // Only a search for evals.json that nothing narrows sees every one (an --ignore glob might hide one).
   const seesEveryEvalsFile = [pattern].flat().includes(SEARCH_PATTERNS.evals) && ignored === undefined;
   const linkedAt = linkedFolderOf(pattern);
-  const whyLinked = options.linkedJudgmentFolder ?? ((folder: LinkedJudgmentFolder) => linkedJudgmentFolderProblem(folder, undefined));
+  const whyLinked = options.strayJudgmentFolder ?? ((folder: StrayJudgmentFolder) => strayJudgmentFolderProblem(folder, undefined));
 
   for (const arg of paths) {
     const named = resolve(cwd, arg);
     const kind = pathKind(named);
     // A folder named at or below a linked judgment folder: its target is not searched (compare reads nothing through the link), the link is reported at the named path, as a search from the run folder reports it.
-    const linked = linkedAt !== undefined && (kind === 'directory' || (kind === 'other' && isLink(named))) ? linkedAbove(named, linkedAt) : undefined;
+    const linked = linkedAt !== undefined && (kind === 'directory' || kind === 'other') ? linkedAbove(named, linkedAt) : undefined;
     const linkedWhy = linked === undefined ? undefined : whyLinked(linked);
     if (linkedWhy !== undefined) {
       const kept = !ignored?.(arg, named);
-      if (kept) add({ filePath: arg, absolutePath: named, linkedJudgmentFolder: linkedWhy });
+      if (kept) add({ filePath: arg, absolutePath: named, strayJudgmentFolder: linkedWhy });
       if (kind === 'directory') onSearched?.({ arg, kind: 'folder', found: kept ? 1 : 0 });
       if (chunk.length > 0) yield takeChunk();
       continue;
@@ -325,7 +326,7 @@ export async function* discoverInChunks(
             if (entry.tooLong !== true && entry.linkNoted === undefined && !search.keeps(entry.shown, absolute)) continue;
             found += 1;
             const rawPath = typeof entry.path === 'string' ? {} : { rawPath: Buffer.concat([Buffer.from(base), entry.path]), rawFilePath: Buffer.concat([Buffer.from(joinShown(arg, '')), entry.path]) };
-            const outside = entry.tooLong ? { pathTooLong: true as const } : entry.linkNoted !== undefined ? { linkedJudgmentFolder: entry.linkNoted } : entry.link && linksOutside(rawPath.rawPath ?? base + entry.shown, roots) ? { linksOutside: true as const } : {};
+            const outside = entry.tooLong ? { pathTooLong: true as const } : entry.linkNoted !== undefined ? { strayJudgmentFolder: entry.linkNoted } : entry.link && linksOutside(rawPath.rawPath ?? base + entry.shown, roots) ? { linksOutside: true as const } : {};
             add({ filePath: joinShown(arg, entry.shown), absolutePath: base + entry.shown, searchRoot: absolute, ...searchedFrom, ...rawPath, ...outside });
           }
           if (chunk.length >= CHUNK_SIZE) yield takeChunk();

@@ -4,6 +4,7 @@ import { readdirSync, type Dirent } from 'node:fs';
 import { ArtifactIOError } from '../../errors.js';
 import { isRunFolder, KEPT_TASK_FOLDERS } from './kept-task-folders.js';
 import { showBytes } from '../../fs/shown-path.js';
+import type { StrayFolderWhy } from '../../workspace/judgment-record.js';
 
 /** One entry found by name. */
 export interface NamedEntry {
@@ -13,8 +14,8 @@ export interface NamedEntry {
   path: string | Buffer;
   /** The entry is a symbolic link (its target is checked against the search's roots before any read). */
   link?: true;
-  /** Not a file found but a symbolic link the search does not enter, noted by the search (`noteLink`): why. */
-  linkNoted?: string;
+  /** Not a file found but a judgment folder level that is no folder (a link the search does not enter, a file), noted by the search (`noteLink`): why. */
+  linkNoted?: StrayFolderWhy;
   /**
    * Not a file found but a folder that could not be searched: its path is longer than the system
    * allows (PATH_MAX). Reported on its own, so the rest of the search goes on and nothing is skipped unsaid.
@@ -29,7 +30,7 @@ export interface WalkSkips {
   /** Whether a found path (as shown, relative to the searched folder) is left out. */
   isIgnored: (shown: string) => boolean;
   /** Why a symbolic link at this path (as shown) is reported though never entered, or undefined for a link passed over. */
-  noteLink?: (shown: string) => string | undefined;
+  noteLink?: (shown: string) => StrayFolderWhy | undefined;
 }
 
 /**
@@ -67,9 +68,9 @@ export function* findByName(root: string, names: ReadonlySet<string>, skips: Wal
       const shown = folder.shown === '' ? name : `${folder.shown}/${name}`;
       const path = exact && typeof folder.path === 'string' ? (folder.path === '' ? name : `${folder.path}/${name}`) : joinBytes(folder.path, typeof raw === 'string' ? Buffer.from(raw) : raw);
       if (names.has(name) && !skips.isIgnored(shown)) found.push(entry.isSymbolicLink() ? { shown, path, link: true } : { shown, path });
-      else if (skips.noteLink !== undefined && entry.isSymbolicLink() && !skips.isIgnored(shown)) {
+      else if (skips.noteLink !== undefined && !entry.isDirectory() && !skips.isIgnored(shown)) {
         const why = skips.noteLink(shown);
-        if (why !== undefined) found.push({ shown, path, link: true, linkNoted: why });
+        if (why !== undefined) found.push({ shown, path, ...(entry.isSymbolicLink() ? { link: true as const } : {}), linkNoted: why });
       }
       if (entry.isDirectory() && !skips.folders.has(name) && !skipped?.has(name)) pending.push({ path, shown });
     }

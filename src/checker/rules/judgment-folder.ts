@@ -12,19 +12,20 @@ export const judgmentFolder: RuleModule = {
   meta: {
     id: 'judgment-folder',
     kind: 'judgment',
-    description: 'Require a judgment.json to be the judgment of the folder it lies in: the assertion and repeat of its judge/<assertion-id>/<repeat>/, and the run whose folder that is; and the judgment folders of a run to be no symbolic links.',
+    description: 'Require a judgment.json to be the judgment of the folder it lies in: the assertion and repeat of its judge/<assertion-id>/<repeat>/, and the run whose folder that is; and the judgment folders of a run to be real folders (no symbolic link, no file).',
     defaultSeverity: 'error',
     messages: {
       'other-folder': `This is the judgment of assertion {{assertionId}}, repeat {{repeat}}, not of its folder judge/{{folderAssertion}}/{{folderRepeat}}/: ${NOT_COUNTED}.`,
       'other-run': `This is the judgment of {{recorded}}, not of the run it lies in ({{folder}}): ${NOT_COUNTED}.`,
       linked: '{{why}}. compare counts no vote of it.',
+      'not-a-folder': '{{why}}. compare counts no vote of it.',
       'same-session': `This is the judgment of judge/{{assertionId}}/{{earlier}}/ copied here with its repeat edited (the same session: started and ended at the same moments, with the same answer and the same judge stream): ${NOT_COUNTED}.`,
     },
   },
   check({ judgmentMisplaced: misplaced, value, report }) {
     if (misplaced === undefined) return;
     // compare's own words: the file is sound, where it lies is not.
-    if (misplaced.problem === 'linked') return report({ messageId: 'linked', data: { why: misplaced.why }, pointer: '' });
+    if (misplaced.problem === 'linked' || misplaced.problem === 'not-a-folder') return report({ messageId: misplaced.problem, data: { why: misplaced.why }, pointer: '' });
     if (misplaced.problem === 'same-session') return report({ messageId: 'same-session', data: { assertionId: (value as { assertion_id: string }).assertion_id, earlier: misplaced.earlier }, pointer: `/${misplaced.field}` });
     // At the first field that differs from the folder's.
     const pointer = `/${misplaced.field}`;
