@@ -29,7 +29,7 @@ function prepare({ cwd, iterations, evals, config, treatment, control, validated
   return {
     iterations,
     evalsSource,
-    options: { writeGrading, commandTimeoutMs, names, judgeCommand: (iteration, lookedUp) => (lookedUp === undefined ? command : judgeCommandFor(cwd, iterations, iteration, named, own, lookedUp)) },
+    options: { writeGrading, commandTimeoutMs, names, severities: check.severities, judgeCommand: (iteration, lookedUp) => (lookedUp === undefined ? command : judgeCommandFor(cwd, iterations, iteration, named, own, lookedUp)) },
     checkers: iterations.map((iteration) => new ArtifactChecker({ cwd, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, names, ...check })),
   };
 }

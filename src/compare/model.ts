@@ -125,7 +125,7 @@ export const VALIDITY_CODES = [
   'artifacts-excluded', 'isolation-failed', 'runs-missing', 'runs-unequal', 'stop-imbalance', 'attempts-failed', 'ungraded', 'underpowered', 'conditions-guessed', 'no-run-record',
   'run-record-unusable', 'campaign-record-unusable', 'iterations-pooled', 'runs-over-plan', 'evals-changed', 'iteration-picked', 'eval-removed', 'judge-unstable', 'runs-duplicated',
   'status-mismatch', 'skills-pooled', 'judges-mixed', 'commands-unhidden', 'conversation-edited', 'line-endings-converted', 'judge-votes-unequal',
-  'judgments-refused',
+  'judgments-refused', 'judgments-warned',
 ] as const;
 export type ValidityCode = (typeof VALIDITY_CODES)[number];
 

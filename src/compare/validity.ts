@@ -9,7 +9,7 @@ import type { ArmCount, EvalComparison, ValidityCode, ValidityProblem } from './
 import { isInterruption, type RunRecord } from '../workspace/run-record.js';
 import { judgeUsesModel } from '../workspace/judgment-record.js';
 import { checkErrorsIn, failedCheck } from '../workspace/counted.js';
-import { CONVERSATION_FILE } from '../workspace/layout.js';
+import { CONVERSATION_FILE, JUDGE_DIR } from '../workspace/layout.js';
 import { shellWord } from '../text/escape.js';
 import { judgeRemedy, type VoteTally } from './graders/llm-judge.js';
 
@@ -100,7 +100,7 @@ export interface RunFacts {
   /** The judge command a counted run's messages name (what judge-votes-unequal tells the user to run). */
   judgeCommand?: string | undefined;
   /** A counted run's judgments check rejects, each no vote (graders/llm-judge.ts RefusedJudgment). */
-  refusedJudgments?: ReadonlyArray<{ id: string; repeat: number; why: string }> | undefined;
+  refusedJudgments?: ReadonlyArray<{ id: string; repeat: number; why: string; at: string; rule: string; removeFirst?: true; severity: 'error' | 'warning' }> | undefined;
   /** Its ungraded reasons as the ungraded warning says them, by assertion id, where grading.json's name check's findings (judgments-refused gives those). */
   plainReasons?: Readonly<Record<string, string>> | undefined;
 }
@@ -222,22 +222,37 @@ const REFUSED_NAMED = 5;
 
 /**
  * The judgments of an eval's counted runs that check rejects (a verdict edited by hand, a field
- * removed, a copy), each by its run and check's finding, or undefined when there is none: records
- * of the workspace that cannot be trusted, as a conversation.json check rejects is, so an error —
- * a CI job gating on compare's exit must not pass over them. Each is no vote: its run is graded on
- * that assertion by its other judgments, if any, else ungraded. An old but valid judgment (an
- * earlier rubric or packet) is no such record: judge makes it again, and ungraded says so.
+ * removed, a copy, a judgment folder that is no folder), each by its run, folder and check's
+ * finding, or undefined when there is none: records of the workspace that cannot be trusted, as a
+ * conversation.json check rejects is, so an error — a CI job gating on compare's exit must not
+ * pass over them. Each is no vote: its run is graded on that assertion by its other judgments, if
+ * any, else ungraded. An old but valid judgment (an earlier rubric or packet) is no such record:
+ * judge makes it again, and ungraded says so. `severity`: those check says so under the config
+ * (its rule set to warn: judgments-warned; off: only the ungraded warning says why).
  */
-function judgmentsRefused(facts: readonly RunFacts[]): string | undefined {
-  const counted = facts.filter((f) => f.excluded === null && (f.refusedJudgments?.length ?? 0) > 0);
-  const all = counted.flatMap((f) => f.refusedJudgments!.map((j) => ({ f, j })));
+function judgmentsRefused(facts: readonly RunFacts[], severity: 'error' | 'warning'): string | undefined {
+  const counted = facts.filter((f) => f.excluded === null && f.refusedJudgments?.some((j) => j.severity === severity) === true);
+  // A judge/ that is no folder is found under each llm_judge assertion: one finding of its run.
+  const all = counted.flatMap((f) => [...new Map(f.refusedJudgments!.filter((j) => j.severity === severity).map((j) => [j.at, j])).values()].map((j) => ({ f, j })));
   if (all.length === 0) return undefined;
   const severalIterations = new Set(facts.map((f) => f.iteration)).size > 1;
-  const named = all.slice(0, REFUSED_NAMED).map(({ f, j }) => `${f.condition}${f.run !== undefined ? ` run ${f.run}` : ''}${severalIterations ? ` of ${f.iteration}` : ''}: ${j.why}`);
+  const named = all.slice(0, REFUSED_NAMED).map(({ f, j }) => `${JSON.stringify(f.condition)}${f.run !== undefined ? ` run ${f.run}` : ''}${severalIterations ? ` of ${f.iteration}` : ''}, ${j.at}: ${j.why}`);
   const more = all.length > REFUSED_NAMED ? `; and ${all.length - REFUSED_NAMED} more` : '';
   const one = all.length === 1;
+  const it = one ? 'it' : 'them';
   const command = counted.find((f) => f.judgeCommand !== undefined)?.judgeCommand ?? 'eval-magic judge';
-  return `${plural(all.length, 'judgment')} check rejects ${one ? 'is' : 'are'} not counted, each no vote on its assertion: ${named.join('; ')}${more}. ${one ? 'It is a record' : 'They are records'} of the workspace that cannot be trusted (edited by hand, copied, or not a judgment at all), as check says of ${one ? 'it' : 'them'}; run ${command} to make ${one ? 'it' : 'them'} again.`;
+  const folders = all.every(({ j }) => j.at === `${JUDGE_DIR}/`);
+  const rules = [...new Set(all.map(({ j }) => j.rule))].join(', ');
+  const what = folders
+    ? `${plural(all.length, 'judgment folder')} check ${severity === 'error' ? 'rejects' : `warns of (${rules})`} ${one ? 'is' : 'are'} not counted, no vote on any assertion below ${it}`
+    : `${plural(all.length, 'judgment')} check ${severity === 'error' ? 'rejects' : `warns of (${rules})`} ${one ? 'is' : 'are'} not counted, each no vote on its assertion`;
+  // judge refuses to write over a judgment folder that is no folder: the remedy removes it first.
+  const stray = all.filter(({ j }) => j.removeFirst === true);
+  const remove = stray.length === 0 ? '' : `${stray.length === all.length ? `remove ${it}` : 'remove each that is no folder'} (judge does not write over ${stray.length === 1 ? 'it' : 'them'}), then `;
+  const trust = severity === 'error'
+    ? `${one ? 'It is a record' : 'They are records'} of the workspace that cannot be trusted (edited by hand, copied, or not a judgment at all), as check says of ${it}`
+    : `The config has check warn of ${it}, not fail; compare counts no vote of ${it} all the same`;
+  return `${what}: ${named.join('; ')}${more}. ${trust}; ${remove}run ${command} to make ${it} again.`;
 }
 
 /** How many distinct reasons an `ungraded` warning names for one assertion. */
@@ -310,8 +325,10 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     const checked = facts.filter((f) => failedCheck(f.excluded));
     // Named by run, as runs-missing names its runs: this error sets the exit code, and the terminal shows no run list.
     if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${name(e)} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers: ${byReason(checkedAlike(checked), input.conditions)} (eval-magic check on ${checked.length === 1 ? 'that file' : 'those files'}${input.checkFlags?.length ? `, with ${input.checkFlags.join(' ')},` : ''} names them).`, e);
-    const refused = judgmentsRefused(facts);
+    const refused = judgmentsRefused(facts, 'error');
     if (refused !== undefined) add('judgments-refused', 'error', `Eval ${name(e)}: ${refused}`, e);
+    const warned = judgmentsRefused(facts, 'warning');
+    if (warned !== undefined) add('judgments-warned', 'warning', `Eval ${name(e)}: ${warned}`, e);
     const over = facts.filter((f) => f.overPlan === 'run');
     const unplanned = facts.filter((f) => f.overPlan === 'eval');
     if (unplanned.length > 0) add('runs-over-plan', 'error', `Eval ${name(e)} is not in the plan of campaign.json: its ${plural(unplanned.length, 'run folder')} ${unplanned.length === 1 ? 'is' : 'are'} not counted: campaign never writes them, so they were added by hand or by an agent.`, e);

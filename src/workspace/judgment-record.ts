@@ -199,12 +199,18 @@ export function readJudgmentFile(path: string, shown = path): JudgmentRead {
  * forged): compare counts no vote of it, and judge refuses to write there, naming it. `shown` names a level by its path below the run folder.
  */
 function judgmentFolderProblem(runDir: string, assertionId: string, repeat?: number, shown: (below: string) => string = (below) => below): string | undefined {
+  const stray = strayLevel(runDir, assertionId, repeat);
+  return stray === undefined ? undefined : strayFolder(shown(stray.below), stray.link);
+}
+
+/** The highest level of {@link judgmentFolderProblem} that is no real folder: its path below the run folder, and whether it is a link. */
+function strayLevel(runDir: string, assertionId: string, repeat?: number): { below: string; link: boolean } | undefined {
   const levels = [JUDGE_DIR, `${JUDGE_DIR}/${assertionId}`, ...(repeat === undefined ? [] : [`${JUDGE_DIR}/${assertionId}/${repeat}`])];
   for (const below of levels) {
     const stats = lstatSync(join(runDir, below), { throwIfNoEntry: false });
     if (stats === undefined) return undefined;
     const stray = notAFolder(stats);
-    if (stray !== undefined) return strayFolder(shown(below), stray.link);
+    if (stray !== undefined) return { below, link: stray.link };
   }
   return undefined;
 }
@@ -274,8 +280,9 @@ export function misplacedJudgment(record: Pick<JudgmentRecord, 'assertion_id' | 
     : record.run !== undefined && record.run !== of.run ? 'run'
     : undefined;
   if (field === undefined) return undefined;
-  const recorded = `eval ${JSON.stringify(record.eval_id)}${record.condition !== undefined ? `, ${record.condition} run ${record.run}` : ''}`;
-  return { problem: 'other-run', field, recorded, folder: `eval ${JSON.stringify(of.evalId)}, ${of.condition} run ${of.run}` };
+  // The condition quoted as the eval id is: the record's is anyone's text (a line break, an escape).
+  const recorded = `eval ${JSON.stringify(record.eval_id)}${record.condition !== undefined ? `, ${JSON.stringify(record.condition)} run ${record.run}` : ''}`;
+  return { problem: 'other-run', field, recorded, folder: `eval ${JSON.stringify(of.evalId)}, ${JSON.stringify(of.condition)} run ${of.run}` };
 }
 
 /**
@@ -481,7 +488,24 @@ function judgmentOf(read: JudgmentRead, assertionId: string, repeat: number, of:
  * One judgment of a run found on disk: its repeat and record, why it cannot be used, or that it
  * is unfinished ({@link UNFINISHED}).
  */
-export type FoundJudgment = { repeat: number; record: JudgmentRecord } | { repeat: number; problem: string } | { repeat: number; unfinished: true };
+export type FoundJudgment = { repeat: number; record: JudgmentRecord } | ({ repeat: number } & RefusedAt) | { repeat: number; unfinished: true };
+
+/**
+ * Why a judgment cannot be used, as check finds it: `problem` in compare's words, `rule` the id
+ * check reports it under (a reader weighs it by check's config: `parse`, `schema` and `io` cannot
+ * be turned off), and `at` the folder below the run it concerns (judge/, judge/<id>/ or
+ * judge/<id>/<repeat>/: one judge/ that is no folder is one finding, whatever the assertions below).
+ */
+export interface RefusedAt {
+  problem: string;
+  rule: string;
+  at: string;
+  /** A folder that is no folder: judge refuses to write over it, so it is removed before judging. */
+  removeFirst?: true;
+}
+
+/** The check rule of a read's problem: one the record file names none of (a copy, a folder that is no folder) or a judgment.json that is a link is judgment-folder's. */
+const ruleOfRead = (rule: string | undefined): string => (rule === undefined || rule === 'link' ? 'judgment-folder' : rule);
 
 /**
  * The one rule of an unfinished judgment: its folder judge/<assertion-id>/<repeat>/ is there and
@@ -501,8 +525,8 @@ export const UNFINISHED = 'holds no judgment.json: its judge command was stopped
 export function readRunJudgments(runDir: string, assertionId: string, of?: JudgedRun): FoundJudgment[] {
   if (assertionFolderProblem(assertionId) !== undefined) return [];
   // A judge/ or judge/<id>/ that is a link is never listed: one vote-less judgment says why.
-  const linked = judgmentFolderProblem(runDir, assertionId);
-  if (linked !== undefined) return [{ repeat: 1, problem: linked }];
+  const stray = strayLevel(runDir, assertionId);
+  if (stray !== undefined) return [{ repeat: 1, problem: strayFolder(stray.below, stray.link), rule: 'judgment-folder', at: `${stray.below}/`, removeFirst: true }];
   let entries: Dirent[];
   try {
     entries = readdirSync(join(runDir, JUDGE_DIR, assertionId), { withFileTypes: true });
@@ -516,14 +540,18 @@ export function readRunJudgments(runDir: string, assertionId: string, of?: Judge
   for (const repeat of [...repeats.keys()].sort((a, b) => a - b)) {
     const entry = repeats.get(repeat)!;
     // The levels above were looked at once; the repeat's folder by its directory entry.
-    const read: JudgmentRead = entry.isDirectory()
-      ? judgmentOf(readJudgmentFile(join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE), `${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`), assertionId, repeat, of, shown)
-      : { found: true, problem: strayFolder(`${JUDGE_DIR}/${assertionId}/${repeat}`, notAFolder(entry)!.link) };
+    const at = `${JUDGE_DIR}/${assertionId}/${repeat}/`;
+    const stray = notAFolder(entry);
+    if (stray !== undefined) {
+      found.push({ repeat, problem: strayFolder(`${JUDGE_DIR}/${assertionId}/${repeat}`, stray.link), rule: 'judgment-folder', at, removeFirst: true });
+      continue;
+    }
+    const read = judgmentOf(readJudgmentFile(join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE), `${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`), assertionId, repeat, of, shown);
     if (!read.found) found.push({ repeat, unfinished: true });
-    else if (!('record' in read)) found.push({ repeat, problem: read.problem });
+    else if (!('record' in read)) found.push({ repeat, problem: read.problem, rule: ruleOfRead(read.rule), at });
     else {
       const copied = found.find((f): f is RepeatJudgment => 'record' in f && sameSession(runDir, assertionId, f, { repeat, record: read.record }));
-      found.push(copied === undefined ? { repeat, record: read.record } : { repeat, problem: copiedRepeatProblem(`${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`, assertionId, copied.repeat) });
+      found.push(copied === undefined ? { repeat, record: read.record } : { repeat, problem: copiedRepeatProblem(`${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`, assertionId, copied.repeat), rule: 'judgment-folder', at });
     }
   }
   return found;

@@ -9,8 +9,15 @@ import { LineIndex, PointerLocator } from '../json/positions.js';
 import { mayHideFromParse } from '../json/scan.js';
 import { readRegularText } from '../fs/read-file.js';
 
-/** What is at a record's path: nothing, a record, or why it cannot be used (one line naming the file). */
-export type RecordRead<T> = { found: false } | { found: true; record: T } | { found: true; problem: string };
+/**
+ * What is at a record's path: nothing, a record, or why it cannot be used (one line naming the
+ * file) with the check finding it is (`rule`: check's rule id, or `link` for a record that is a
+ * symbolic link, which each kind's own rule reports), so that a reader can weigh it by check's config.
+ */
+export type RecordRead<T> = { found: false } | { found: true; record: T } | { found: true; problem: string; rule?: RecordProblemRule };
+
+/** The check finding a record's problem is ({@link RecordRead}). */
+export type RecordProblemRule = 'io' | 'link' | 'parse' | 'duplicate-key' | 'integer-literal' | 'schema';
 
 /** A compiled schema validator (Ajv's calling convention). */
 export interface RecordValidator {
@@ -28,7 +35,7 @@ export function readRecordFile<T>(validate: RecordValidator, path: string, shown
   const read = readRegularText(path, `a ${name}`, { noFollow: true });
   if (!read.ok && read.code === 'enoent') return { found: false };
   const shown = () => (typeof shownAs === 'string' ? shownAs : shownAs());
-  if (!read.ok) return { found: true, problem: read.code === 'link' ? linkedRecord(shown(), name) : `${shown()}: ${read.message}` };
+  if (!read.ok) return read.code === 'link' ? { found: true, problem: linkedRecord(shown(), name), rule: 'link' } : { found: true, problem: `${shown()}: ${read.message}`, rule: 'io' };
   const { text } = read;
   const plain = plainRecord(validate, text);
   if (plain?.verdict?.valid === true) return { found: true, record: plain.value as T };
@@ -43,10 +50,10 @@ export function readRecordFile<T>(validate: RecordValidator, path: string, shown
     // A file cut short (a full disk, an interrupted copy) says so; otherwise what was expected there, in words.
     const cutShort = error.offset >= text.trimEnd().length;
     const words = cutShort ? 'it ends too early' : (SYNTAX_WORDS[printParseErrorCode(error.error)] ?? 'a syntax error');
-    return { found: true, problem: `${at(error.offset)}: not valid JSON: ${words}` };
+    return { found: true, problem: `${at(error.offset)}: not valid JSON: ${words}`, rule: 'parse' };
   }
-  if (odd?.kind === 'key') return { found: true, problem: `${at(odd.offset)}: the key ${JSON.stringify(odd.value)} appears twice in one object; a reader would silently take one of them` };
-  if (odd) return { found: true, problem: `${at(odd.offset)}: the integer ${odd.value} is written ${odd.written}; eval-magic writes integers as integers, so this record was edited by hand` };
+  if (odd?.kind === 'key') return { found: true, problem: `${at(odd.offset)}: the key ${JSON.stringify(odd.value)} appears twice in one object; a reader would silently take one of them`, rule: 'duplicate-key' };
+  if (odd) return { found: true, problem: `${at(odd.offset)}: the integer ${odd.value} is written ${odd.written}; eval-magic writes integers as integers, so this record was edited by hand`, rule: 'integer-literal' };
   // Validated once: a record refused on its plain parse keeps that verdict and its errors.
   const value: unknown = plain !== undefined ? plain.value : JSON.parse(text);
   const verdict = plain?.verdict ?? validated(validate, value);
@@ -56,7 +63,7 @@ export function readRecordFile<T>(validate: RecordValidator, path: string, shown
     const more = all.length > 1 ? ` (and ${all.length - 1} more)` : '';
     const pointer = first?.instancePath ?? '';
     // The place of the value at the pointer (or its nearest ancestor), as check places its findings.
-    return { found: true, problem: `${at(new PointerLocator(text).locate(pointer).start)}: ${pointer === '' ? 'the record' : pointer} ${first?.message ?? 'is invalid'}, against its schema${more}` };
+    return { found: true, problem: `${at(new PointerLocator(text).locate(pointer).start)}: ${pointer === '' ? 'the record' : pointer} ${first?.message ?? 'is invalid'}, against its schema${more}`, rule: 'schema' };
   }
   return { found: true, record: value as T };
 }

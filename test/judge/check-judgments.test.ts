@@ -68,7 +68,7 @@ describe('check of a workspace reads its judgment.json files', () => {
     assert.match(ungradedReason(it, 'eval-add-column/with_skill/run-1', 'explains-utc') ?? '', /judge\/explains-utc\/1\/judgment\.json:\d+:\d+: not valid JSON/);
     assert.match(ungradedReason(it, 'eval-add-column/with_skill/run-2', 'explains-utc') ?? '', /packet_sha256/);
     assert.match(ungradedReason(it, 'eval-explain/without_skill/run-1', 'short') ?? '', /but the judge's answer in .* gives a fail/);
-    assert.match(ungradedReason(it, 'eval-explain/with_skill/run-2', 'short') ?? '', /is the judgment of eval "explain", with_skill run 1, not of this run's .*: a copy, not counted/);
+    assert.match(ungradedReason(it, 'eval-explain/with_skill/run-2', 'short') ?? '', /is the judgment of eval "explain", "with_skill" run 1, not of this run's .*: a copy, not counted/);
 
     // check fails each, at its position; nothing else.
     const edited = await checkWorkspace(c.ws.root);
@@ -79,7 +79,7 @@ describe('check of a workspace reads its judgment.json files', () => {
     assert.match(edited.messages[fieldGone]![0]!, /packet_sha256/);
     assert.deepEqual(edited.said[flipped], [['judgment-answer', 9, 14]]);
     assert.deepEqual(edited.said[copied]!.map(([rule]) => rule), ['judgment-folder']);
-    assert.match(edited.messages[copied]![0]!, /with_skill run 1.*run 2|run 1.*run-2/);
+    assert.match(edited.messages[copied]![0]!, /"with_skill" run 1.*run 2|run 1.*run-2/);
   });
 });
 

@@ -71,7 +71,7 @@ describe('judge and compare count the same runs', () => {
     await compareIterations([c.ws.workspace], { cwd: c.ws.root });
     const grading = JSON.parse(readFileSync(join(run2, 'grading.json'), 'utf8'));
     assert.deepEqual(grading.assertion_results.filter((r: any) => r.id === 'short'), [], 'no vote of another run');
-    assert.match(grading.ungraded.find((u: any) => u.id === 'short').reason, /is the judgment of eval "explain", without_skill run 1, not of this run's eval "explain", with_skill run 2: a copy, not counted/);
+    assert.match(grading.ungraded.find((u: any) => u.id === 'short').reason, /is the judgment of eval "explain", "without_skill" run 1, not of this run's eval "explain", "with_skill" run 2: a copy, not counted/);
     const { result } = await c.judge({ evalIds: ['explain'] });
     assert.equal(result.plan.pending, 1);
     assert.match(result.plan.unusable?.[0] ?? '', /a copy, not counted/);

@@ -38,8 +38,8 @@ describe('compare and the judgments check rejects', () => {
     const message: string = refused[0].message;
     // Each judgment by its run and file, with check's finding.
     assert.match(message, /^Eval explain: 2 judgments check rejects are not counted/, message);
-    assert.match(message, /with_skill run 2: judge\/short\/1\/judgment\.json:\d+:\d+: the record must have required property 'packet_sha256', against its schema/, message);
-    assert.match(message, /without_skill run 1: judge\/short\/1\/judgment\.json records a pass \(confidence 0\.9\), but the judge's answer in judge\/short\/1\/turn-1\/claude-events\.jsonl gives a fail \(confidence 0\.9\)/, message);
+    assert.match(message, /"with_skill" run 2, judge\/short\/1\/: judge\/short\/1\/judgment\.json:\d+:\d+: the record must have required property 'packet_sha256', against its schema/, message);
+    assert.match(message, /"without_skill" run 1, judge\/short\/1\/: judge\/short\/1\/judgment\.json records a pass \(confidence 0\.9\), but the judge's answer in judge\/short\/1\/turn-1\/claude-events\.jsonl gives a fail \(confidence 0\.9\)/, message);
     // Still ungraded on that assertion: the warning says so too, in plain words.
     // Still ungraded on that assertion, said plainly: the file, not check's finding again (no parentheses in parentheses).
     const ungraded = JSON.parse(json.stdout).validity.find((v: any) => v.code === 'ungraded' && v.eval === 'explain');
@@ -61,7 +61,7 @@ describe('compare and the judgments check rejects', () => {
     const short = document.evals.find((e: any) => e.id === 'explain').assertions.find((a: any) => a.id === 'short');
     assert.deepEqual([short.with_skill.passed, short.with_skill.ungraded], [1, 0], 'graded by its two other votes');
     const refused = document.validity.find((v: any) => v.code === 'judgments-refused');
-    assert.match(refused?.message ?? '', /^Eval explain: 1 judgment check rejects is not counted, each no vote on its assertion: with_skill run 1: judge\/short\/2\/judgment\.json is the judgment of judge\/short\/1\/, copied/, JSON.stringify(document.validity));
+    assert.match(refused?.message ?? '', /^Eval explain: 1 judgment check rejects is not counted, each no vote on its assertion: "with_skill" run 1, judge\/short\/2\/: judge\/short\/2\/judgment\.json is the judgment of judge\/short\/1\/, copied/, JSON.stringify(document.validity));
     const checked = await runMain(['check', '.eval-magic'], { cwd: c.ws.root });
     assert.equal(checked.code, 1, checked.stdout);
   });
@@ -80,5 +80,71 @@ describe('compare and the judgments check rejects', () => {
     assert.deepEqual(validity.filter((v: any) => v.severity === 'error').map((v: any) => v.code), [], JSON.stringify(validity));
     // Said as what it is: judged on other inputs, judge makes it again.
     assert.match(validity.find((v: any) => v.code === 'ungraded' && v.eval === 'explain')?.message ?? '', /judged on an earlier conversation\.json: run eval-magic judge/, JSON.stringify(validity));
+  });
+  it('a judge/, judge/<id>/ or judge/<id>/<n> that is a file: check reports it as compare does (it passed it), compare names it once by its folder and says to remove it before judging', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({});
+    const run = (evalId: string, arm: string) => join(c.ws.iteration(), `eval-${evalId}/${arm}/run-1`);
+    // judge/ itself a file in a run of add-column, which has two llm_judge assertions: said once.
+    rmSync(join(run('add-column', 'with_skill'), 'judge'), { recursive: true });
+    writeFileSync(join(run('add-column', 'with_skill'), 'judge'), 'x');
+    rmSync(join(run('explain', 'without_skill'), 'judge/short/1'), { recursive: true });
+    writeFileSync(join(run('explain', 'without_skill'), 'judge/short/1'), 'x');
+
+    const checked = await runMain(['check', '.eval-magic', '--format', 'json'], { cwd: c.ws.root });
+    assert.equal(checked.code, 1, checked.stdout);
+    const findings = JSON.parse(checked.stdout).flatMap((r: any) => r.messages.map((m: any) => [r.filePath.replace(/^.*iteration-1\//, ''), m.ruleId, m.messageId]));
+    assert.deepEqual(findings, [['eval-add-column/with_skill/run-1/judge', 'judgment-folder', 'not-a-folder'], ['eval-explain/without_skill/run-1/judge/short/1', 'judgment-folder', 'not-a-folder']].sort(), JSON.stringify(findings));
+
+    const json = await runMain(['compare', '.eval-magic', '--format', 'json'], { cwd: c.ws.root });
+    assert.equal(json.code, 1, json.stderr);
+    const refused = JSON.parse(json.stdout).validity.filter((v: any) => v.code === 'judgments-refused').map((v: any) => v.message);
+    assert.equal(refused.length, 2, JSON.stringify(refused));
+    const [addColumn, explain] = [refused.find((m: string) => m.startsWith('Eval add-column')), refused.find((m: string) => m.startsWith('Eval explain'))];
+    assert.match(addColumn, /^Eval add-column: 1 judgment folder check rejects is not counted, no vote on any assertion below it: "with_skill" run 1, judge\/: judge\/ is not a folder: /, addColumn);
+    assert.doesNotMatch(addColumn, /judge\/: judge\/ is not a folder.*judge\/: judge\/ is not a folder/, 'said once, not once per llm_judge assertion');
+    assert.match(explain, /"without_skill" run 1, judge\/short\/1\/: judge\/short\/1\/ is not a folder: /, explain);
+    // The advice is true: judge refuses to write over a file ("remove it"), so the remedy removes it first.
+    for (const message of refused) assert.match(message, /as check says of it; remove it \(judge does not write over it\), then run eval-magic judge \S+ to make it again\.$/, message);
+  });
+
+  it('the config is applied to judgment rules as check applies it: off → no vote, no error (ungraded says why); warn → a warning (judgments-warned); a record against its schema stays an error', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    const file = (arm: string, run: number) => join(c.ws.iteration(), `eval-explain/${arm}/run-${run}/judge/short/1/judgment.json`);
+    edit(file('without_skill', 1), (r) => (r.verdict.passed = true));
+    const config = (setting: string) => writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ rules: { 'judgment-answer': setting } }));
+    const compare = async () => {
+      const out = await runMain(['compare', '.eval-magic', '--format', 'json'], { cwd: c.ws.root });
+      return { code: out.code, validity: JSON.parse(out.stdout).validity as any[], document: JSON.parse(out.stdout) };
+    };
+
+    config('off');
+    assert.equal((await runMain(['check', '.eval-magic'], { cwd: c.ws.root })).code, 0);
+    const off = await compare();
+    assert.equal(off.code, 0, JSON.stringify(off.validity));
+    assert.deepEqual(off.validity.filter((v) => /^judgments-/.test(v.code)), []);
+    const short = off.document.evals.find((e: any) => e.id === 'explain').assertions.find((a: any) => a.id === 'short');
+    assert.equal(short.without_skill.ungraded, 1, 'still no vote');
+    const ungraded = off.validity.find((v) => v.code === 'ungraded' && v.eval === 'explain')?.message ?? '';
+    assert.match(ungraded, /records a pass \(confidence 0\.9\), but the judge's answer/, ungraded);
+    assert.doesNotMatch(ungraded, /check rejects/, ungraded);
+
+    config('warn');
+    assert.equal((await runMain(['check', '.eval-magic'], { cwd: c.ws.root })).code, 0);
+    const warn = await compare();
+    assert.equal(warn.code, 0, JSON.stringify(warn.validity));
+    assert.deepEqual(warn.validity.filter((v) => /^judgments-/.test(v.code)).map((v) => [v.code, v.severity]), [['judgments-warned', 'warning']]);
+    assert.match(warn.validity.find((v) => v.code === 'judgments-warned').message, /^Eval explain: 1 judgment check warns of \(judgment-answer\) is not counted, each no vote on its assertion: "without_skill" run 1, judge\/short\/1\/: /);
+
+    // A record against its schema: check's schema cannot be turned off, so it stays an error whatever the config.
+    config('off');
+    edit(file('with_skill', 2), (r) => delete r.packet_sha256);
+    const schema = await compare();
+    assert.equal(schema.code, 1);
+    assert.deepEqual(schema.validity.filter((v) => /^judgments-/.test(v.code)).map((v) => [v.code, v.severity]), [['judgments-refused', 'error']]);
+    assert.match(schema.validity.find((v) => v.code === 'judgments-refused').message, /^Eval explain: 1 judgment check rejects is not counted, each no vote on its assertion: "with_skill" run 2, judge\/short\/1\/: judge\/short\/1\/judgment\.json:\d+:\d+: the record must have required property 'packet_sha256'/);
   });
 });

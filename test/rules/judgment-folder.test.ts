@@ -55,11 +55,11 @@ const valid: Case[] = [
 const invalid: Case[] = [
   { name: "another assertion's judgment", at: `${RUN}/judge/short/1`, record: record({ assertion_id: 'long' }), errors: [['other-folder', 7, 19, 'This is the judgment of assertion "long", repeat 1, not of its folder judge/short/1/: a copy, which compare counts no vote of (judge makes this judgment again).']] },
   { name: "another repeat's judgment", at: `${RUN}/judge/short/2`, record: record({}), errors: [['other-folder', 8, 13, 'repeat 1, not of its folder judge/short/2/']] },
-  { name: "another eval's judgment", at: `${RUN}/judge/short/1`, record: record({ eval_id: 'greet' }), errors: [['other-run', 4, 14, 'This is the judgment of eval "greet", with_skill run 1, not of the run it lies in (eval "explain", with_skill run 1): a copy']] },
-  { name: "the other arm's judgment", at: `${RUN}/judge/short/1`, record: record({ condition: 'without_skill' }), errors: [['other-run', 5, 16, 'eval "explain", without_skill run 1, not of the run it lies in (eval "explain", with_skill run 1)']] },
-  { name: "another run's judgment", at: `${RUN}/judge/short/1`, record: record({ run: 2 }), errors: [['other-run', 6, 10, 'with_skill run 2, not of the run it lies in (eval "explain", with_skill run 1)']] },
+  { name: "another eval's judgment", at: `${RUN}/judge/short/1`, record: record({ eval_id: 'greet' }), errors: [['other-run', 4, 14, 'This is the judgment of eval "greet", "with_skill" run 1, not of the run it lies in (eval "explain", "with_skill" run 1): a copy']] },
+  { name: "the other arm's judgment", at: `${RUN}/judge/short/1`, record: record({ condition: 'without_skill' }), errors: [['other-run', 5, 16, 'eval "explain", "without_skill" run 1, not of the run it lies in (eval "explain", "with_skill" run 1)']] },
+  { name: "another run's judgment", at: `${RUN}/judge/short/1`, record: record({ run: 2 }), errors: [['other-run', 6, 10, '"with_skill" run 2, not of the run it lies in (eval "explain", "with_skill" run 1)']] },
   // compare takes any iteration folder it is given, so the run is eval-<id>/<condition>/run-<j> above judge/ whatever the folders above it are called (it passed, while compare refused it).
-  { name: "another run's judgment, in an iteration folder renamed", at: '.eval-magic/skill/baseline/eval-explain/with_skill/run-1/judge/short/1', record: record({ run: 2 }), errors: [['other-run', 6, 10, 'with_skill run 2, not of the run it lies in (eval "explain", with_skill run 1)']] },
+  { name: "another run's judgment, in an iteration folder renamed", at: '.eval-magic/skill/baseline/eval-explain/with_skill/run-1/judge/short/1', record: record({ run: 2 }), errors: [['other-run', 6, 10, '"with_skill" run 2, not of the run it lies in (eval "explain", "with_skill" run 1)']] },
 ];
 
 /** Writes the case's judgment.json in a folder of its own and checks the folder it is below as `check .eval-magic` does. */

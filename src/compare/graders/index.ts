@@ -1,4 +1,5 @@
 // One run through every assertion of its eval → the run's grading.json document.
+import type { RuleSeverities } from '../../checker/rule-config.js';
 import { join } from 'node:path';
 import type { Conversation } from '../../types.js';
 import type { EvalCase } from '../../evals/types.js';
@@ -30,6 +31,8 @@ export interface GradingDocument {
 /** What grading reads of one run. */
 export interface GradeRunInput {
   conversation: Conversation;
+  /** check's rule severities under the comparison's config: how a judgment check rejects is said (llm-judge.ts). */
+  severities?: RuleSeverities | undefined;
   /** The conversation's text as an ArgsSource (the order of args' keys comes from it; renderings are shared). */
   args: ArgsSource;
   /** The run's folder (absolute). */
@@ -133,7 +136,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
       case 'llm_judge':
         if (judgeFails !== undefined) verdicts.push({ graded: { id: assertion.id, passed: false, grader: 'llm_judge', evidence: judgeFails } });
         else {
-          const { refused: rejected, plainReason, ...verdict } = gradeLlmJudge({ id: assertion.id, runDir: input.runDir, judgeCommand: input.judgeCommand, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput), conversationSha256: transcript(), promptsSha256: prompts(), diffSha256: diffDigest, inRunFolder: input.inRunFolder, ...(input.judged ? { of: input.judged } : {}) });
+          const { refused: rejected, plainReason, ...verdict } = gradeLlmJudge({ id: assertion.id, runDir: input.runDir, judgeCommand: input.judgeCommand, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput), conversationSha256: transcript(), promptsSha256: prompts(), diffSha256: diffDigest, inRunFolder: input.inRunFolder, severities: input.severities, ...(input.judged ? { of: input.judged } : {}) });
           verdicts.push(verdict as Verdict);
           refused.push(...(rejected ?? []));
           if (plainReason !== undefined) plainReasons[assertion.id] = plainReason;

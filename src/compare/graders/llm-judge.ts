@@ -5,10 +5,11 @@ import { dirname, join, resolve } from 'node:path';
 import { shellWord } from '../../text/escape.js';
 import { shownPath } from '../../fs/shown-path.js';
 import { answerMismatch } from '../../workspace/judge-answer.js';
-import { judgeNamed, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, UNFINISHED, type JudgedInputs, type JudgedRun, type JudgmentRecord, type OtherInput } from '../../workspace/judgment-record.js';
+import { judgeNamed, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, UNFINISHED, type JudgedInputs, type JudgedRun, type JudgmentRecord, type OtherInput, type RefusedAt } from '../../workspace/judgment-record.js';
 import { assertionFolderProblem, JUDGE_DIR } from '../../workspace/layout.js';
 import { namedPathOf, type Iteration } from '../../workspace/locate.js';
 import type { JudgeVote, Verdict, VoteJudge, VotesByJudge } from './types.js';
+import type { RuleSeverities } from '../../checker/rule-config.js';
 
 /** What a judgment must have been made of to count (workspace/judgment-record.ts {@link JudgedInputs}): the rubric and expected_output, the prompt and turns of evals.json now, the run's conversation.json and diff now. */
 interface LlmJudgeInput extends JudgedInputs {
@@ -21,6 +22,8 @@ interface LlmJudgeInput extends JudgedInputs {
   inRunFolder?: boolean;
   /** The run the folder is (a run-<j> folder): a judgment of another run copied there is no vote. */
   of?: JudgedRun;
+  /** check's rule severities under the comparison's config: how each judgment check rejects is said (default: every rule's default). */
+  severities?: RuleSeverities | undefined;
 }
 
 /** The reason of a vote made by criteria the evals.json no longer states. */
@@ -168,6 +171,21 @@ export interface RefusedJudgment {
   id: string;
   repeat: number;
   why: string;
+  /** The check rule that finds it (workspace/judgment-record.ts RefusedAt), and the folder below the run it concerns. */
+  rule: string;
+  at: string;
+  /** A folder that is no folder, which judge does not write over: remove it, then judge. */
+  removeFirst?: true;
+  /** As check says it under the config: an error (judgments-refused) or, the rule set to warn, a warning (judgments-warned). */
+  severity: 'error' | 'warning';
+}
+
+/**
+ * How check says a finding of `rule` under `severities`: 2 error, 1 warning, 0 nothing. A rule
+ * the config cannot name (parse, schema, io) is always an error; so is every rule with no config.
+ */
+function severityOf(rule: string, severities: RuleSeverities | undefined): 0 | 1 | 2 {
+  return severities !== undefined && Object.hasOwn(severities, rule) ? severities[rule]! : 2;
 }
 
 /**
@@ -202,12 +220,22 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[]): Verdict &
   // Judgments check rejects: their votes and grading.json keep check's finding; the ungraded
   // warning names only their folders (judgments-refused says why): a finding inside the reason
   // inside the warning read as parentheses in parentheses.
-  const rejected = new Set<JudgeVote>();
+  const rejected = new Map<JudgeVote, { severity: 'error' | 'warning'; at: string }>();
+  // Whatever the config says of them, no vote, and judge makes them again (it reads them as compare does).
+  const refusedVotes = new Set<JudgeVote>();
+  // Said as check says it under the config: off, only the ungraded warning's reason names it.
+  const refuse = (vote: JudgeVote, found: RefusedAt) => {
+    refusedVotes.add(vote);
+    const severity = severityOf(found.rule, input.severities);
+    if (severity === 0) return;
+    const said = severity === 2 ? 'error' : 'warning';
+    refused.push({ id: input.id, repeat: vote.repeat, why: found.problem, rule: found.rule, at: found.at, ...(found.removeFirst ? { removeFirst: true as const } : {}), severity: said });
+    rejected.set(vote, { severity: said, at: found.at });
+  };
   const votes: JudgeVote[] = found.map((f) => {
     if ('problem' in f) {
-      refused.push({ id: input.id, repeat: f.repeat, why: f.problem });
       const vote = { repeat: f.repeat, passed: null, confidence: null, reason: f.problem };
-      rejected.add(vote);
+      refuse(vote, f);
       return vote;
     }
     if ('unfinished' in f) {
@@ -229,10 +257,9 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[]): Verdict &
     const below = `${JUDGE_DIR}/${input.id}/${f.repeat}`;
     const mismatch = answerMismatch(join(input.runDir, below), f.record, (name) => `${below}/${name}`);
     if (mismatch !== undefined) {
-      refused.push({ id: input.id, repeat: f.repeat, why: mismatch });
       const vote = { ...judged, passed: null, confidence: null, reason: mismatch };
       unanswered.add(vote);
-      rejected.add(vote);
+      refuse(vote, { problem: mismatch, rule: 'judgment-answer', at: `${below}/` });
       return vote;
     }
     if (f.record.verdict === null) return { ...judged, passed: null, confidence: null, reason: f.record.reason! };
@@ -244,14 +271,14 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[]): Verdict &
   const command = highest > 1 ? `${input.judgeCommand} --repeats ${highest}` : input.judgeCommand;
   for (const reason of Object.values(OUTDATED)) if (votes.every((v) => v.reason === reason)) return ungraded(`${reason}: run ${command}`);
   // A stale vote, a session that failed or timed out, one not finished, or one check rejects, is made again by judge: say so, as for "not judged".
-  const remade = votes.filter((v) => outdated(v.reason) || v.reason === LAPSED || remadeByJudge(v.reason) || unanswered.has(v) || unfinished.has(v) || rejected.has(v));
+  const remade = votes.filter((v) => outdated(v.reason) || v.reason === LAPSED || remadeByJudge(v.reason) || unanswered.has(v) || unfinished.has(v) || refusedVotes.has(v));
   const again = remade.length > 0 ? `: run ${command} to make it again` : '';
   // Every answer kept without a verdict: judge makes nothing again, so the way forward is a new
   // judgment of every run alike — one more repeat — never these asked again (that would pick verdicts).
   const forward = again === '' && votes.every((v) => keptWithoutVerdict(v.reason))
     ? `: judge keeps an answer outside the verdict contract, so to judge again make a new judgment of every run alike with a judge that keeps to it: run ${input.judgeCommand} --repeats ${highest + 1}`
     : again;
-  const said = (v: JudgeVote) => (rejected.has(v) ? `check rejects the judgment in ${JUDGE_DIR}/${input.id}/${v.repeat}/` : v.reason!);
+  const said = (v: JudgeVote) => (!rejected.has(v) ? v.reason! : `check ${rejected.get(v)!.severity === 'error' ? 'rejects' : 'warns of'} the judgment in ${rejected.get(v)!.at}`);
   const listed = (list: readonly JudgeVote[], name: (v: JudgeVote) => string | undefined) => [...new Set(list.map(name))].join(', ');
   // The reason as the warning says it, beside grading.json's, where a judgment check rejects is among those named.
   const plainly = (verdict: Verdict, plain: () => string) => (rejected.size === 0 ? verdict : { ...verdict, plainReason: plain() });
