@@ -7,7 +7,9 @@
 // reader: compare's llm_judge grader, judge's plan (resume) and its lock-time look, and check's
 // judgment-answer rule. Here in workspace/, below the checker, judge and compare, with the stream
 // parsers it reads by (workspace/streams/), so every one of them calls this one function.
-import { lstatSync, type Stats } from 'node:fs';
+import { lstatSync, readFileSync, type Stats } from 'node:fs';
+import { LineIndex, PointerLocator } from '../json/positions.js';
+import { answerPointer } from './answer-pointer.js';
 import { join } from 'node:path';
 import { parseVerdict } from './judge-verdict.js';
 import { ANSWER_ROUND, keptWithoutVerdict, type JudgeVerdict, type JudgmentRecord } from './judgment-record.js';
@@ -24,11 +26,23 @@ import type { JudgmentAnswerMismatch } from '../types.js';
 export function answerMismatch(judgmentDir: string, record: JudgmentRecord, shown: (below: string) => string = (below) => below): string | undefined {
   const mismatch = answerMismatchOf(judgmentDir, record, shown);
   if (mismatch === undefined) return undefined;
-  const records = `${shown('judgment.json')} records ${mismatch.recorded}`;
+  const records = `${shown('judgment.json')}${answerPlace(judgmentDir, record)} records ${mismatch.recorded}`;
   const notCounted = "not the judge's answer, so not counted";
   return mismatch.problem === 'unreadable'
     ? `${records}, but the judge's answer ${mismatch.file} cannot be read (${mismatch.why}): ${notCounted}`
     : `${records}, but the judge's answer in ${mismatch.file} gives ${mismatch.gives}: ${notCounted}`;
+}
+
+/** ":line:column" of {@link answerPointer} in the judgment.json of `judgmentDir`, as check places it; empty when it cannot be read. */
+function answerPlace(judgmentDir: string, record: JudgmentRecord): string {
+  let text: string;
+  try {
+    text = readFileSync(join(judgmentDir, 'judgment.json'), 'utf8');
+  } catch {
+    return '';
+  }
+  const { line, column } = new LineIndex(text).position(new PointerLocator(text).locate(answerPointer(record)).start);
+  return `:${line}:${column}`;
 }
 
 /**

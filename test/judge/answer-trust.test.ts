@@ -37,7 +37,7 @@ describe("a judgment.json's verdict is tied to the judge's recorded answer", () 
     assert.equal(short.with_skill.passed, 0, 'the made-up verdict is not counted');
     for (const run of ['eval-explain/without_skill/run-1', 'eval-explain/with_skill/run-1']) {
       const reason: string = ungradedReason(c, run, 'short');
-      assert.match(reason, /judgment\.json records a pass .*but the judge's answer in judge\/short\/1\/turn-1\/claude-events\.jsonl gives /, reason);
+      assert.match(reason, /judgment\.json:\d+:\d+ records a pass .*but the judge's answer in judge\/short\/1\/turn-1\/claude-events\.jsonl gives /, reason);
       assert.match(reason, /: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1 to make it again$/, reason);
     }
     // check says the same of the same files: an error at each edited verdict; the records that keep to their answers pass.
@@ -53,7 +53,7 @@ describe("a judgment.json's verdict is tied to the judge's recorded answer", () 
     const { result } = await c.judge({ evalIds: ['explain'] });
     assert.equal(result.records.length, 2, JSON.stringify(result.plan));
     assert.equal(result.plan.unusable?.length, 2);
-    assert.ok(result.plan.unusable!.every((line) => /judgment\.json records a pass .*: not the judge's answer, so not counted$/.test(line)), JSON.stringify(result.plan.unusable));
+    assert.ok(result.plan.unusable!.every((line) => /judgment\.json:\d+:\d+ records a pass .*: not the judge's answer, so not counted$/.test(line)), JSON.stringify(result.plan.unusable));
     // The kept malformed answer of the other run is its judge's: kept, not made again.
     assert.equal(ungradedReason(c, 'eval-explain/with_skill/run-2', 'short').startsWith('no verdict of the judge counted (malformed-verdict)'), true);
     const after = row((await compareIterations([c.ws.workspace], { cwd: c.ws.root })).document, 'explain', 'short');

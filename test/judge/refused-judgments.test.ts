@@ -26,8 +26,11 @@ describe('compare and the judgments check rejects', () => {
     // A field removed: against the schema.
     edit(file('with_skill', 2), (r) => delete r.packet_sha256);
 
-    const checked = await runMain(['check', '.eval-magic'], { cwd: c.ws.root });
+    const checked = await runMain(['check', '.eval-magic', '--format', 'json'], { cwd: c.ws.root });
     assert.equal(checked.code, 1, checked.stdout);
+    // Where check places the flipped verdict: compare names the same line and column.
+    const answer = JSON.parse(checked.stdout).flatMap((r: any) => r.messages).find((m: any) => m.ruleId === 'judgment-answer');
+    assert.ok(answer?.line > 1, JSON.stringify(answer));
     const compared = await runMain(['compare', '.eval-magic'], { cwd: c.ws.root });
     assert.equal(compared.code, 1, `compare exits 1 as check does\n${compared.stdout}\n${compared.stderr}`);
     assert.match(compared.stderr, /validity error \(judgments-refused\)/, compared.stderr);
@@ -39,7 +42,8 @@ describe('compare and the judgments check rejects', () => {
     // Each judgment by its run and file, with check's finding.
     assert.match(message, /^Eval explain: 2 judgments check rejects are not counted/, message);
     assert.match(message, /"with_skill" run 2, judge\/short\/1\/: judge\/short\/1\/judgment\.json:\d+:\d+: the record must have required property 'packet_sha256', against its schema/, message);
-    assert.match(message, /"without_skill" run 1, judge\/short\/1\/: judge\/short\/1\/judgment\.json records a pass \(confidence 0\.9\), but the judge's answer in judge\/short\/1\/turn-1\/claude-events\.jsonl gives a fail \(confidence 0\.9\)/, message);
+    assert.match(message, /"without_skill" run 1, judge\/short\/1\/: judge\/short\/1\/judgment\.json:\d+:\d+ records a pass \(confidence 0\.9\), but the judge's answer in judge\/short\/1\/turn-1\/claude-events\.jsonl gives a fail \(confidence 0\.9\)/, message);
+    assert.ok(message.includes(`"without_skill" run 1, judge/short/1/: judge/short/1/judgment.json:${answer.line}:${answer.column} records a pass`), message);
     // Still ungraded on that assertion: the warning says so too, in plain words.
     // Still ungraded on that assertion, said plainly: the file, not check's finding again (no parentheses in parentheses).
     const ungraded = JSON.parse(json.stdout).validity.find((v: any) => v.code === 'ungraded' && v.eval === 'explain');

@@ -5,6 +5,7 @@
 // alike. The rule is workspace/judge-answer.ts (answerMismatchOf), read in check's cross stage
 // (cross/judgment-answer.ts): this module only reports what it found.
 import type { RuleModule } from '../rule-module.js';
+import { answerPointer } from '../../workspace/answer-pointer.js';
 
 const NOT_COUNTED = 'compare counts no vote of this judgment, and judge makes it again';
 
@@ -21,9 +22,8 @@ export const judgmentAnswer: RuleModule = {
   },
   check({ judgmentAnswer: mismatch, value, report }) {
     if (mismatch === undefined) return;
-    // At the verdict; a record of no verdict at the reason it gives instead.
-    const verdict = typeof value === 'object' && value !== null && (value as { verdict?: unknown }).verdict !== null;
-    const pointer = verdict ? '/verdict' : '/reason';
+    // At the verdict; a record of no verdict at the reason it gives instead (compare names the same place).
+    const pointer = answerPointer(value);
     if (mismatch.problem === 'differs') report({ messageId: 'differs', data: { recorded: mismatch.recorded, file: mismatch.file, gives: mismatch.gives }, pointer });
     else report({ messageId: 'unreadable', data: { recorded: mismatch.recorded, file: mismatch.file, why: mismatch.why }, pointer });
   },
