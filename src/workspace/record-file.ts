@@ -17,7 +17,7 @@ import { readRegularText } from '../fs/read-file.js';
 export type RecordRead<T> = { found: false } | { found: true; record: T } | { found: true; problem: string; rule?: RecordProblemRule };
 
 /** The check finding a record's problem is ({@link RecordRead}). */
-export type RecordProblemRule = 'io' | 'link' | 'parse' | 'duplicate-key' | 'integer-literal' | 'schema';
+type RecordProblemRule = 'io' | 'link' | 'parse' | 'duplicate-key' | 'integer-literal' | 'schema';
 
 /** A compiled schema validator (Ajv's calling convention). */
 export interface RecordValidator {
