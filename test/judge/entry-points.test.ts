@@ -15,6 +15,17 @@ const shellWords = (text: string) => execFileSync('sh', ['-c', `printf '%s\\0' $
 
 const runList = (doc: any, evalId: string) => doc.evals.find((e: any) => e.id === evalId).run_list.map((r: any) => [r.condition, r.run, r.excluded]);
 
+/** The campaign's iteration 1 and a second of the same plan run again (--iteration): its runs started later, none a copy of another. */
+function planRunAgain(ws: { iteration(n: number): string }): [string, string] {
+  const [first, second] = [ws.iteration(1), ws.iteration(2)];
+  cpSync(first, second, { recursive: true });
+  for (const run of ['eval-add-column/with_skill/run-1', 'eval-add-column/without_skill/run-1', 'eval-explain/with_skill/run-1', 'eval-explain/without_skill/run-1']) {
+    const file = join(second, run, 'run.json');
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), started_at: '2030-01-01T00:00:00.000Z' }, null, 2));
+  }
+  return [first, second];
+}
+
 describe('judge and compare count the same runs', () => {
   it("a run's conversation.json that is a link to another run's: neither counts it (campaign writes it as a file of its own), saying so alike", async () => {
     const c = await judgedCampaign({ runs: 2 });
@@ -165,13 +176,7 @@ describe('judge and compare count the same runs', () => {
 
   it("compare's 'run eval-magic judge …' after iterations pooled names every one of them: the command copied judges every run compare counted, not one iteration's", async () => {
     const c = await judgedCampaign({ runs: 1 });
-    const [first, second] = [c.ws.iteration(1), c.ws.iteration(2)];
-    // The plan run again (--iteration): the same plan, its runs started later (none a copy of another).
-    cpSync(first, second, { recursive: true });
-    for (const run of ['eval-add-column/with_skill/run-1', 'eval-add-column/without_skill/run-1', 'eval-explain/with_skill/run-1', 'eval-explain/without_skill/run-1']) {
-      const file = join(second, run, 'run.json');
-      writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), started_at: '2030-01-01T00:00:00.000Z' }, null, 2));
-    }
+    const [first, second] = planRunAgain(c.ws);
     const paths = [first, second];
     const reason = (iteration: string, run: string) => JSON.parse(readFileSync(join(iteration, 'eval-explain', run, 'grading.json'), 'utf8')).ungraded.find((u: any) => u.id === 'short')?.reason;
     for (const concurrency of ['off', 2] as const) {
@@ -190,12 +195,7 @@ describe('judge and compare count the same runs', () => {
 
   it("compare's 'run eval-magic judge …' groups the iterations by the evals.json each was graded by: one looked up is named with --evals for its own iterations only, and every command runs", async () => {
     const c = await judgedCampaign({ runs: 1 });
-    const [first, second] = [c.ws.iteration(1), c.ws.iteration(2)];
-    cpSync(first, second, { recursive: true });
-    for (const run of ['eval-add-column/with_skill/run-1', 'eval-add-column/without_skill/run-1', 'eval-explain/with_skill/run-1', 'eval-explain/without_skill/run-1']) {
-      const file = join(second, run, 'run.json');
-      writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), started_at: '2030-01-01T00:00:00.000Z' }, null, 2));
-    }
+    const [first, second] = planRunAgain(c.ws);
     // iteration-1's evals.json is gone: the layout's (its recorded bytes) stands in; iteration-2's is a copy kept elsewhere, which it names.
     const record = (iteration: string, path: string) => {
       const file = join(iteration, 'campaign.json');
