@@ -502,6 +502,10 @@ export interface RefusedAt {
   at: string;
   /** A folder that is no folder: judge refuses to write over it, so it is removed before judging. */
   removeFirst?: true;
+  /** The other findings check reports of the same judgment.json (a reader weighs it by the strongest), each with its rule. */
+  more?: Array<{ problem: string; rule: string }>;
+  /** The record as check's further rules read it (judgment-answer holds it to its judge's answer), when it is one the schema accepts and not a link. */
+  parsed?: JudgmentRecord;
 }
 
 /** The check rule of a read's problem: one the record file names none of (a copy, a folder that is no folder) or a judgment.json that is a link is judgment-folder's. */
@@ -546,13 +550,24 @@ export function readRunJudgments(runDir: string, assertionId: string, of?: Judge
       found.push({ repeat, problem: strayFolder(`${JUDGE_DIR}/${assertionId}/${repeat}`, stray.link), rule: 'judgment-folder', at, removeFirst: true });
       continue;
     }
-    const read = judgmentOf(readJudgmentFile(join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE), `${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`), assertionId, repeat, of, shown);
-    if (!read.found) found.push({ repeat, unfinished: true });
-    else if (!('record' in read)) found.push({ repeat, problem: read.problem, rule: ruleOfRead(read.rule), at });
-    else {
-      const copied = found.find((f): f is RepeatJudgment => 'record' in f && sameSession(runDir, assertionId, f, { repeat, record: read.record }));
-      found.push(copied === undefined ? { repeat, record: read.record } : { repeat, problem: copiedRepeatProblem(`${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`, assertionId, copied.repeat), rule: 'judgment-folder', at });
+    const file = `${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`;
+    const read = readJudgmentFile(join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE), file);
+    if (!read.found) {
+      found.push({ repeat, unfinished: true });
+      continue;
     }
+    // Every finding check reports of the file, in its order: the file's own, then where it lies (as check-source.ts asks of a record the schema accepts).
+    const findings = 'record' in read ? [] : [{ problem: read.problem, rule: ruleOfRead(read.rule) }, ...(read.more ?? []).map((m) => ({ problem: m.problem, rule: ruleOfRead(m.rule) }))];
+    const record = 'record' in read ? read.record : read.parsed;
+    const misplaced = record === undefined ? undefined : judgmentOf({ found: true, record }, assertionId, repeat, of, shown);
+    if (misplaced !== undefined && 'problem' in misplaced) findings.push({ problem: misplaced.problem, rule: 'judgment-folder' });
+    else if (record !== undefined) {
+      const copied = found.find((f): f is RepeatJudgment => 'record' in f && sameSession(runDir, assertionId, f, { repeat, record }));
+      if (copied !== undefined) findings.push({ problem: copiedRepeatProblem(file, assertionId, copied.repeat), rule: 'judgment-folder' });
+    }
+    const [first, ...more] = findings;
+    if (first === undefined) found.push({ repeat, record: record! });
+    else found.push({ repeat, ...first, at, ...(more.length > 0 ? { more } : {}), ...(record !== undefined ? { parsed: record } : {}) });
   }
   return found;
 }

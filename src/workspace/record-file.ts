@@ -14,7 +14,18 @@ import { readRegularText } from '../fs/read-file.js';
  * file) with the check finding it is (`rule`: check's rule id, or `link` for a record that is a
  * symbolic link, which each kind's own rule reports), so that a reader can weigh it by check's config.
  */
-export type RecordRead<T> = { found: false } | { found: true; record: T } | { found: true; problem: string; rule?: RecordProblemRule };
+export type RecordRead<T> = { found: false } | { found: true; record: T } | ({ found: true } & RecordProblem & {
+  /** The other findings check reports in the file: a key twice and an integer spelt otherwise are each a rule of its own, and the schema's is said beside either. */
+  more?: RecordProblem[];
+  /** The record as JSON.parse reads it (as check's further rules hold it), when only a key twice or an integer spelt otherwise is wrong with it. */
+  parsed?: T;
+});
+
+/** Why a record cannot be used, in one line, and the check finding it is. */
+export interface RecordProblem {
+  problem: string;
+  rule?: RecordProblemRule;
+}
 
 /** The check finding a record's problem is ({@link RecordRead}). */
 type RecordProblemRule = 'io' | 'link' | 'parse' | 'duplicate-key' | 'integer-literal' | 'schema';
@@ -45,26 +56,22 @@ export function readRecordFile<T>(validate: RecordValidator, path: string, shown
     return `${shown()}:${line}:${column}`;
   };
   // Walked with an explicit stack, never parsed into a tree by recursion: a record nested 100,000 deep is a problem to name, not a stack overflow.
-  const { error, odd } = firstOddity(text);
+  const { error, odds } = oddities(text);
   if (error !== undefined) {
     // A file cut short (a full disk, an interrupted copy) says so; otherwise what was expected there, in words.
     const cutShort = error.offset >= text.trimEnd().length;
     const words = cutShort ? 'it ends too early' : (SYNTAX_WORDS[printParseErrorCode(error.error)] ?? 'a syntax error');
     return { found: true, problem: `${at(error.offset)}: not valid JSON: ${words}`, rule: 'parse' };
   }
-  if (odd?.kind === 'key') return { found: true, problem: `${at(odd.offset)}: the key ${JSON.stringify(odd.value)} appears twice in one object; a reader would silently take one of them`, rule: 'duplicate-key' };
-  if (odd) return { found: true, problem: `${at(odd.offset)}: the integer ${odd.value} is written ${odd.written}; eval-magic writes integers as integers, so this record was edited by hand`, rule: 'integer-literal' };
   // Validated once: a record refused on its plain parse keeps that verdict and its errors.
   const value: unknown = plain !== undefined ? plain.value : JSON.parse(text);
   const verdict = plain?.verdict ?? validated(validate, value);
-  if (!verdict.valid) {
-    const all = verdict.errors;
-    const first = all[0];
-    const more = all.length > 1 ? ` (and ${all.length - 1} more)` : '';
-    const pointer = first?.instancePath ?? '';
-    // The place of the value at the pointer (or its nearest ancestor), as check places its findings.
-    return { found: true, problem: `${at(new PointerLocator(text).locate(pointer).start)}: ${pointer === '' ? 'the record' : pointer} ${first?.message ?? 'is invalid'}, against its schema${more}`, rule: 'schema' };
-  }
+  const schema = verdict.valid ? undefined : schemaProblem(text, verdict.errors, at);
+  // check reports each of these in the file, and weighs each by its own rule: a reader sees them all.
+  const [first, ...more] = [...odds.map((odd): RecordProblem => (odd.kind === 'key'
+    ? { problem: `${at(odd.offset)}: the key ${JSON.stringify(odd.value)} appears twice in one object; a reader would silently take one of them`, rule: 'duplicate-key' }
+    : { problem: `${at(odd.offset)}: the integer ${odd.value} is written ${odd.written}; eval-magic writes integers as integers, so this record was edited by hand`, rule: 'integer-literal' })), ...(schema === undefined ? [] : [schema])];
+  if (first !== undefined) return { found: true, ...first, ...(more.length > 0 ? { more } : {}), ...(odds.length > 0 && verdict.valid ? { parsed: value as T } : {}) };
   return { found: true, record: value as T };
 }
 
@@ -122,29 +129,44 @@ function plainRecord(validate: RecordValidator, text: string): { value: unknown;
   return mayHideFromParse(text, value) ? { value } : { value, verdict: validated(validate, value) };
 }
 
+/** The schema's finding: its first error, placed at the value at its pointer (or its nearest ancestor), as check places its findings. */
+function schemaProblem(text: string, errors: NonNullable<RecordValidator['errors']>, at: (offset: number) => string): RecordProblem {
+  const first = errors[0];
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+  const pointer = first?.instancePath ?? '';
+  return { problem: `${at(new PointerLocator(text).locate(pointer).start)}: ${pointer === '' ? 'the record' : pointer} ${first?.message ?? 'is invalid'}, against its schema${more}`, rule: 'schema' };
+}
+
+/** A thing in the text JSON.parse would hide and check reports. */
+interface Oddity {
+  kind: 'key' | 'integer';
+  offset: number;
+  value: unknown;
+  written?: string;
+}
+
 /**
- * The text's first syntax error, or else the first thing in it that JSON.parse would hide and check
- * reports: a key written twice in one object, or an integer spelt another way (`1.0`, `4E0`),
- * which JSON.stringify never writes.
+ * The text's first syntax error, or else the first of each thing in it that JSON.parse would hide
+ * and check reports, in the order they stand: a key written twice in one object (duplicate-key),
+ * an integer spelt another way (`1.0`, `4E0`: integer-literal), which JSON.stringify never writes.
  */
-function firstOddity(text: string): { error?: ParseError; odd?: { kind: 'key' | 'integer'; offset: number; value: unknown; written?: string } } {
+function oddities(text: string): { error?: ParseError; odds: Oddity[] } {
   // The keys seen in each open object, innermost last (an array holds no keys, so it needs no entry).
   const keys: Array<Set<string>> = [];
-  let odd: { kind: 'key' | 'integer'; offset: number; value: unknown; written?: string } | undefined;
+  let key: Oddity | undefined;
+  let integer: Oddity | undefined;
   const error = walkJson(text, {
     onObjectBegin: () => void keys.push(new Set()),
     onObjectEnd: () => void keys.pop(),
-    onObjectProperty: (key, offset) => {
+    onObjectProperty: (name, offset) => {
       const seen = keys[keys.length - 1]!;
-      if (odd === undefined && seen.has(key)) odd = { kind: 'key', offset, value: key };
-      seen.add(key);
+      if (key === undefined && seen.has(name)) key = { kind: 'key', offset, value: name };
+      seen.add(name);
     },
     onLiteralValue: (value, offset, length) => {
       const written = text.slice(offset, offset + length);
-      if (odd === undefined && typeof value === 'number' && Number.isInteger(value) && /[.eE]/.test(written)) odd = { kind: 'integer', offset, value, written };
+      if (integer === undefined && typeof value === 'number' && Number.isInteger(value) && /[.eE]/.test(written)) integer = { kind: 'integer', offset, value, written };
     },
   });
-  return error !== undefined ? { error } : odd !== undefined ? { odd } : {};
+  return error !== undefined ? { error, odds: [] } : { odds: [key, integer].filter((odd): odd is Oddity => odd !== undefined).sort((a, b) => a.offset - b.offset) };
 }
-
-

@@ -3,7 +3,7 @@
 // validity error (exit 1), naming each judgment and why, and leaves the run ungraded on it. An old
 // but valid judgment (made of an earlier rubric, transcript or packet) is no error: judge makes it again.
 import assert from 'node:assert/strict';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runMain } from '../helpers/cli.js';
@@ -150,5 +150,55 @@ describe('compare and the judgments check rejects', () => {
     assert.equal(schema.code, 1);
     assert.deepEqual(schema.validity.filter((v) => /^judgments-/.test(v.code)).map((v) => [v.code, v.severity]), [['judgments-refused', 'error']]);
     assert.match(schema.validity.find((v) => v.code === 'judgments-refused').message, /^Eval explain: 1 judgment check rejects is not counted, each no vote on its assertion: "with_skill" run 2, judge\/short\/1\/: judge\/short\/1\/judgment\.json:\d+:\d+: the record must have required property 'packet_sha256'/);
+  });
+  it('a judgment with two problems is weighed by the stronger, as check weighs it: its first rule off or warn, a flipped verdict behind it still fails compare (the deciding finding quoted)', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({});
+    const file = join(c.ws.iteration(), 'eval-explain/without_skill/run-1/judge/short/1/judgment.json');
+    const original = readFileSync(file, 'utf8');
+    const config = (rules: Record<string, string>) => writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ rules }));
+    const both = async () => {
+      const checked = await runMain(['check', '.eval-magic'], { cwd: c.ws.root });
+      const out = await runMain(['compare', '.eval-magic', '--format', 'json'], { cwd: c.ws.root });
+      const validity = JSON.parse(out.stdout).validity as any[];
+      return { check: checked.code, compare: out.code, judgments: validity.filter((v) => /^judgments-/.test(v.code)).map((v) => [v.code, v.message]) };
+    };
+    const flipped = (text: string) => text.replace('"passed": false', '"passed": true');
+
+    // (a) A flipped verdict and an integer written 1.0, integer-literal off: judgment-answer still errs.
+    writeFileSync(file, flipped(original).replace('"repeat": 1,', '"repeat": 1.0,'));
+    config({ 'integer-literal': 'off' });
+    let got = await both();
+    assert.deepEqual([got.check, got.compare], [1, 1], JSON.stringify(got));
+    assert.equal(got.judgments.length, 1, JSON.stringify(got));
+    assert.equal(got.judgments[0]![0], 'judgments-refused');
+    assert.match(got.judgments[0]![1], /judge\/short\/1\/judgment\.json:\d+:\d+ records a pass \(confidence 0\.9\), but the judge's answer/, got.judgments[0]![1]);
+    // Under warn, an error all the same: the stronger finding decides.
+    config({ 'integer-literal': 'warn' });
+    got = await both();
+    assert.deepEqual([got.check, got.compare, got.judgments.map((j) => j[0])], [1, 1, ['judgments-refused']], JSON.stringify(got));
+    // Both rules off or warn: check passes it, compare warns of it (the integer, the first finding, quoted).
+    config({ 'integer-literal': 'warn', 'judgment-answer': 'off' });
+    got = await both();
+    assert.deepEqual([got.check, got.compare, got.judgments.map((j) => j[0])], [0, 0, ['judgments-warned']], JSON.stringify(got));
+    assert.match(got.judgments[0]![1], /the integer 1 is written 1\.0/, got.judgments[0]![1]);
+
+    // (b) The verdict written twice, the later a pass, duplicate-key off.
+    writeFileSync(file, original.replace('"passed": false', '"passed": false, "passed": true'));
+    config({ 'duplicate-key': 'off' });
+    got = await both();
+    assert.deepEqual([got.check, got.compare, got.judgments.map((j) => j[0])], [1, 1, ['judgments-refused']], JSON.stringify(got));
+    assert.match(got.judgments[0]![1], /records a pass/, got.judgments[0]![1]);
+
+    // (c) Another assertion's judgment copied here with its verdict flipped, judgment-folder off.
+    const other = join(c.ws.iteration(), 'eval-add-column/without_skill/run-1/judge');
+    const [otherId] = readdirSync(other);
+    const copy = JSON.parse(readFileSync(join(other, otherId!, '1/judgment.json'), 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(original), verdict: { ...JSON.parse(original).verdict, passed: true }, assertion_id: 'elsewhere', eval_id: copy.eval_id }, null, 2) + '\n');
+    config({ 'judgment-folder': 'off' });
+    got = await both();
+    assert.deepEqual([got.check, got.compare, got.judgments.map((j) => j[0])], [1, 1, ['judgments-refused']], JSON.stringify(got));
+    assert.match(got.judgments[0]![1], /records a pass/, got.judgments[0]![1]);
   });
 });

@@ -189,6 +189,20 @@ function severityOf(rule: string, severities: RuleSeverities | undefined): 0 | 1
 }
 
 /**
+ * Of the findings check reports of one judgment, the one that decides how check says it under
+ * `severities` — the first of the strongest (a rule that cannot be turned off is an error) — and
+ * that severity: off for all of them, the first.
+ */
+function strongest<F extends { rule: string }>(findings: readonly [F, ...F[]], severities: RuleSeverities | undefined): { finding: F; severity: 0 | 1 | 2 } {
+  let decided = { finding: findings[0], severity: severityOf(findings[0].rule, severities) };
+  for (const finding of findings.slice(1)) {
+    const severity = severityOf(finding.rule, severities);
+    if (severity > decided.severity) decided = { finding, severity };
+  }
+  return decided;
+}
+
+/**
  * An llm_judge assertion's verdict on one run, with the judgments check rejects among its own
  * (absent when none is) and, when it is ungraded for them, its reason as the ungraded warning says
  * it (`plainReason`): their files, not check's findings, which judgments-refused gives.
@@ -224,9 +238,8 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[]): Verdict &
   // Whatever the config says of them, no vote, and judge makes them again (it reads them as compare does).
   const refusedVotes = new Set<JudgeVote>();
   // Said as check says it under the config: off, only the ungraded warning's reason names it.
-  const refuse = (vote: JudgeVote, found: RefusedAt) => {
+  const refuse = (vote: JudgeVote, found: RefusedAt, severity: 0 | 1 | 2) => {
     refusedVotes.add(vote);
-    const severity = severityOf(found.rule, input.severities);
     if (severity === 0) return;
     const said = severity === 2 ? 'error' : 'warning';
     refused.push({ id: input.id, repeat: vote.repeat, why: found.problem, rule: found.rule, at: found.at, ...(found.removeFirst ? { removeFirst: true as const } : {}), severity: said });
@@ -234,8 +247,12 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[]): Verdict &
   };
   const votes: JudgeVote[] = found.map((f) => {
     if ('problem' in f) {
-      const vote = { repeat: f.repeat, passed: null, confidence: null, reason: f.problem };
-      refuse(vote, f);
+      // Held to its judge's answer too, as check holds a record its schema accepts, wherever it lies.
+      const below = `${JUDGE_DIR}/${input.id}/${f.repeat}`;
+      const mismatch = f.parsed === undefined ? undefined : answerMismatch(join(input.runDir, below), f.parsed, (name) => `${below}/${name}`);
+      const { finding, severity } = strongest([f, ...(f.more ?? []), ...(mismatch === undefined ? [] : [{ problem: mismatch, rule: 'judgment-answer' }])], input.severities);
+      const vote = { repeat: f.repeat, passed: null, confidence: null, reason: finding.problem };
+      refuse(vote, { ...f, ...finding }, severity);
       return vote;
     }
     if ('unfinished' in f) {
@@ -259,7 +276,7 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[]): Verdict &
     if (mismatch !== undefined) {
       const vote = { ...judged, passed: null, confidence: null, reason: mismatch };
       unanswered.add(vote);
-      refuse(vote, { problem: mismatch, rule: 'judgment-answer', at: `${below}/` });
+      refuse(vote, { problem: mismatch, rule: 'judgment-answer', at: `${below}/` }, severityOf('judgment-answer', input.severities));
       return vote;
     }
     if (f.record.verdict === null) return { ...judged, passed: null, confidence: null, reason: f.record.reason! };
