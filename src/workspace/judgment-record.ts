@@ -508,8 +508,12 @@ export interface RefusedAt {
   parsed?: JudgmentRecord;
 }
 
-/** The check rule of a read's problem: one the record file names none of (a copy, a folder that is no folder) or a judgment.json that is a link is judgment-folder's. */
-const ruleOfRead = (rule: string | undefined): string => (rule === undefined || rule === 'link' ? 'judgment-folder' : rule);
+/**
+ * The check rule of a read's problem: one the record file names none of (a copy, a folder that is
+ * no folder) is judgment-folder's; a judgment.json that is a link is `linked`'s, the rule check
+ * reports that link under (judgment-folder's, or io's for one leading out of the folders checked).
+ */
+const ruleOfRead = (rule: string | undefined, linked: string): string => (rule === undefined ? 'judgment-folder' : rule === 'link' ? linked : rule);
 
 /**
  * The one rule of an unfinished judgment: its folder judge/<assertion-id>/<repeat>/ is there and
@@ -524,9 +528,10 @@ export const UNFINISHED = 'holds no judgment.json: its judge command was stopped
 /**
  * Every judgment of one assertion of a run (judge/<assertion-id>/<repeat>/), by repeat, each as
  * {@link readRunJudgment} takes it, and each folder with no judgment.json as unfinished; none when
- * it was never judged.
+ * it was never judged. `linkRule`: the check rule of a judgment.json at `path` that is a symbolic
+ * link (check's own boundary: a link out of the folders it checks is io's, never off).
  */
-export function readRunJudgments(runDir: string, assertionId: string, of?: JudgedRun): FoundJudgment[] {
+export function readRunJudgments(runDir: string, assertionId: string, of?: JudgedRun, linkRule: (path: string) => string = () => 'judgment-folder'): FoundJudgment[] {
   if (assertionFolderProblem(assertionId) !== undefined) return [];
   // A judge/ or judge/<id>/ that is a link is never listed: one vote-less judgment says why.
   const stray = strayLevel(runDir, assertionId);
@@ -551,13 +556,15 @@ export function readRunJudgments(runDir: string, assertionId: string, of?: Judge
       continue;
     }
     const file = `${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`;
-    const read = readJudgmentFile(join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE), file);
+    const path = join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE);
+    const read = readJudgmentFile(path, file);
+    const rule = (of: string | undefined) => ruleOfRead(of, of === 'link' ? linkRule(path) : '');
     if (!read.found) {
       found.push({ repeat, unfinished: true });
       continue;
     }
     // Every finding check reports of the file, in its order: the file's own, then where it lies (as check-source.ts asks of a record the schema accepts).
-    const findings = 'record' in read ? [] : [{ problem: read.problem, rule: ruleOfRead(read.rule) }, ...(read.more ?? []).map((m) => ({ problem: m.problem, rule: ruleOfRead(m.rule) }))];
+    const findings = 'record' in read ? [] : [{ problem: read.problem, rule: rule(read.rule) }, ...(read.more ?? []).map((m) => ({ problem: m.problem, rule: rule(m.rule) }))];
     const record = 'record' in read ? read.record : read.parsed;
     const misplaced = record === undefined ? undefined : judgmentOf({ found: true, record }, assertionId, repeat, of, shown);
     if (misplaced !== undefined && 'problem' in misplaced) findings.push({ problem: misplaced.problem, rule: 'judgment-folder' });

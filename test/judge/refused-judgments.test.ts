@@ -3,7 +3,7 @@
 // validity error (exit 1), naming each judgment and why, and leaves the run ungraded on it. An old
 // but valid judgment (made of an earlier rubric, transcript or packet) is no error: judge makes it again.
 import assert from 'node:assert/strict';
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runMain } from '../helpers/cli.js';
@@ -200,5 +200,29 @@ describe('compare and the judgments check rejects', () => {
     got = await both();
     assert.deepEqual([got.check, got.compare, got.judgments.map((j) => j[0])], [1, 1, ['judgments-refused']], JSON.stringify(got));
     assert.match(got.judgments[0]![1], /records a pass/, got.judgments[0]![1]);
+  });
+  it('a judgment.json that is a symbolic link out of the folders compared is check\'s io finding (link-outside, never off), not judgment-folder\'s: an error with judgment-folder off', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    const file = join(c.ws.iteration(), 'eval-explain/without_skill/run-1/judge/short/1/judgment.json');
+    const outside = join(c.ws.root, 'elsewhere.json');
+    renameSync(file, outside);
+    symlinkSync(outside, file);
+    writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ rules: { 'judgment-folder': 'off' } }));
+    const checked = await runMain(['check', '.eval-magic', '--format', 'json'], { cwd: c.ws.root });
+    assert.equal(checked.code, 1, checked.stdout);
+    assert.deepEqual(JSON.parse(checked.stdout).flatMap((r: any) => r.messages.map((m: any) => [m.ruleId, m.messageId])), [['io', 'link-outside']]);
+    const json = await runMain(['compare', '.eval-magic', '--format', 'json'], { cwd: c.ws.root });
+    assert.equal(json.code, 1, json.stdout);
+    const refused = JSON.parse(json.stdout).validity.filter((v: any) => /^judgments-/.test(v.code));
+    assert.deepEqual(refused.map((v: any) => v.code), ['judgments-refused'], JSON.stringify(refused));
+    assert.match(refused[0].message, /judge\/short\/1\/judgment\.json is a symbolic link/, refused[0].message);
+    // A link within the folders compared is judgment-folder's, which the config turns off.
+    rmSync(file);
+    renameSync(outside, join(c.ws.iteration(), 'kept.json'));
+    symlinkSync(join(c.ws.iteration(), 'kept.json'), file);
+    const inside = await runMain(['compare', '.eval-magic', '--format', 'json'], { cwd: c.ws.root });
+    assert.deepEqual([inside.code, JSON.parse(inside.stdout).validity.filter((v: any) => /^judgments-/.test(v.code))], [0, []], inside.stdout);
   });
 });

@@ -10,6 +10,7 @@ import { assertionFolderProblem, JUDGE_DIR } from '../../workspace/layout.js';
 import { namedPathOf, type Iteration } from '../../workspace/locate.js';
 import type { JudgeVote, Verdict, VoteJudge, VotesByJudge } from './types.js';
 import type { RuleSeverities } from '../../checker/rule-config.js';
+import { isLinkOutside } from '../../checker/link-boundary.js';
 
 /** What a judgment must have been made of to count (workspace/judgment-record.ts {@link JudgedInputs}): the rubric and expected_output, the prompt and turns of evals.json now, the run's conversation.json and diff now. */
 interface LlmJudgeInput extends JudgedInputs {
@@ -24,6 +25,8 @@ interface LlmJudgeInput extends JudgedInputs {
   of?: JudgedRun;
   /** check's rule severities under the comparison's config: how each judgment check rejects is said (default: every rule's default). */
   severities?: RuleSeverities | undefined;
+  /** The folders check checks the run's files in (its iteration's): a judgment.json linked out of them is check's io finding, which no config turns off. */
+  linkRoots?: readonly string[] | undefined;
 }
 
 /** The reason of a vote made by criteria the evals.json no longer states. */
@@ -221,7 +224,8 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[]): Verdict &
   // Never looked up: such an id would name a folder outside the run's judge/.
   const unusable = assertionFolderProblem(input.id);
   if (unusable !== undefined) return ungraded(`its id cannot name the folder judge/<assertion-id>/ (${unusable}), so it cannot be judged: rename it`);
-  const found = readRunJudgments(input.runDir, input.id, input.of);
+  const roots = input.linkRoots;
+  const found = readRunJudgments(input.runDir, input.id, input.of, (path) => (roots !== undefined && isLinkOutside(path, roots) ? 'io' : 'judgment-folder'));
   if (found.length === 0) {
     return ungraded(input.inRunFolder === false
       ? "not judged: eval-magic judge judges a campaign's run-<j> folders only, and this run is in the reference tool's layout (<condition>/conversation.json)"
