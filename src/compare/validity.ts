@@ -236,7 +236,8 @@ function judgmentsRefused(facts: readonly RunFacts[], severity: 'error' | 'warni
   const all = counted.flatMap((f) => [...new Map(f.refusedJudgments!.filter((j) => j.severity === severity).map((j) => [j.at, j])).values()].map((j) => ({ f, j })));
   if (all.length === 0) return undefined;
   const severalIterations = new Set(facts.map((f) => f.iteration)).size > 1;
-  const named = all.slice(0, REFUSED_NAMED).map(({ f, j }) => `${JSON.stringify(f.condition)}${f.run !== undefined ? ` run ${f.run}` : ''}${severalIterations ? ` of ${f.iteration}` : ''}, ${j.at}: ${j.why}`);
+  // A finding that ends a sentence of its own (a read problem: "…must be a file.") is one clause of the list.
+  const named = all.slice(0, REFUSED_NAMED).map(({ f, j }) => `${JSON.stringify(f.condition)}${f.run !== undefined ? ` run ${f.run}` : ''}${severalIterations ? ` of ${f.iteration}` : ''}, ${j.at}: ${j.why.replace(/\.$/, '')}`);
   const more = all.length > REFUSED_NAMED ? `; and ${all.length - REFUSED_NAMED} more` : '';
   const one = all.length === 1;
   const it = one ? 'it' : 'them';

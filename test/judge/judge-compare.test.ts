@@ -434,7 +434,8 @@ describe('compare with judgments', () => {
     assert.equal(calls, 2, 'two judgment.json files (explain, one run per arm)');
     const reason = grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason;
     // judge makes a record check rejects again (its plan says so): the reason says how, as for any judgment judge makes again.
-    assert.equal(reason, 'no verdict of the judge counted (judge/short/1/judgment.json:9:14: /verdict must be null, against its schema (and 2 more)): run eval-magic judge .eval-magic/csv-reports/iteration-1 to make it again');
+    // The finding first, not in a parenthesis inside another.
+    assert.equal(reason, 'judge/short/1/judgment.json:9:14: /verdict must be null, against its schema (and 2 more); no verdict of the judge counted: run eval-magic judge .eval-magic/csv-reports/iteration-1 to make it again');
   });
 
   it('a judgment whose answer broke the verdict contract is no vote, but its record says who judged: the vote names its judge all the same', async () => {

@@ -3,7 +3,7 @@
 // validity error (exit 1), naming each judgment and why, and leaves the run ungraded on it. An old
 // but valid judgment (made of an earlier rubric, transcript or packet) is no error: judge makes it again.
 import assert from 'node:assert/strict';
-import { cpSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runMain } from '../helpers/cli.js';
@@ -111,6 +111,16 @@ describe('compare and the judgments check rejects', () => {
     assert.match(explain, /"without_skill" run 1, judge\/short\/1\/: judge\/short\/1\/ is not a folder: /, explain);
     // The advice is true: judge refuses to write over a file ("remove it"), so the remedy removes it first.
     for (const message of refused) assert.match(message, /as check says of it; remove it \(judge does not write over it\), then run eval-magic judge \S+ to make it again\.$/, message);
+    // The ungraded warning and grading.json say the same remedy, and name a file as what it is.
+    const validity = JSON.parse(json.stdout).validity;
+    const ungraded = validity.filter((v: any) => v.code === 'ungraded').map((v: any) => v.message).join('\n');
+    assert.ok(ungraded.includes('(check rejects judge/, which is no real folder, so no verdict of the judge counted: remove judge/, then run eval-magic judge .eval-magic/csv-reports/iteration-1 to make it again)'), ungraded);
+    assert.ok(ungraded.includes('(check rejects judge/short/1/, which is no real folder, so no verdict of the judge counted: remove judge/short/1/, then run eval-magic judge .eval-magic/csv-reports/iteration-1 to make it again)'), ungraded);
+    assert.doesNotMatch(ungraded, /the judgment in judge\//, ungraded);
+    for (const [evalId, arm, at] of [['explain', 'without_skill', 'judge/short/1/'], ['add-column', 'with_skill', 'judge/']] as const) {
+      const reasons = JSON.parse(readFileSync(join(run(evalId, arm), 'grading.json'), 'utf8')).ungraded.map((u: any) => u.reason);
+      for (const reason of reasons) assert.ok(reason.endsWith(`: remove ${at}, then run eval-magic judge .eval-magic/csv-reports/iteration-1 to make it again`), reason);
+    }
   });
 
   it('the config is applied to judgment rules as check applies it: off → no vote, no error (ungraded says why); warn → a warning (judgments-warned); a record against its schema stays an error', async () => {
@@ -135,6 +145,9 @@ describe('compare and the judgments check rejects', () => {
     const ungraded = off.validity.find((v) => v.code === 'ungraded' && v.eval === 'explain')?.message ?? '';
     assert.match(ungraded, /records a pass \(confidence 0\.9\), but the judge's answer/, ungraded);
     assert.doesNotMatch(ungraded, /check rejects/, ungraded);
+    // Said plainly: the finding, then what follows from it, not a parenthesis holding one of its own.
+    const reason: string = JSON.parse(readFileSync(join(c.ws.iteration(), 'eval-explain/without_skill/run-1/grading.json'), 'utf8')).ungraded[0].reason;
+    assert.match(reason, /^judge\/short\/1\/judgment\.json:\d+:\d+ records a pass \(confidence 0\.9\), but the judge's answer in \S+ gives a fail \(confidence 0\.9\): not the judge's answer, so not counted; no verdict of the judge counted: run eval-magic judge \S+ to make it again$/, reason);
 
     config('warn');
     assert.equal((await runMain(['check', '.eval-magic'], { cwd: c.ws.root })).code, 0);
@@ -201,6 +214,18 @@ describe('compare and the judgments check rejects', () => {
     assert.deepEqual([got.check, got.compare, got.judgments.map((j) => j[0])], [1, 1, ['judgments-refused']], JSON.stringify(got));
     assert.match(got.judgments[0]![1], /records a pass/, got.judgments[0]![1]);
   });
+  it('a judgment.json that is a folder is said in one sentence (it read "must be a file..")', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    const file = join(c.ws.iteration(), 'eval-explain/without_skill/run-1/judge/short/1/judgment.json');
+    rmSync(file);
+    mkdirSync(file);
+    const json = await runMain(['compare', '.eval-magic', '--format', 'json'], { cwd: c.ws.root });
+    const refused = JSON.parse(json.stdout).validity.find((v: any) => v.code === 'judgments-refused')?.message ?? '';
+    assert.match(refused, /judgment\.json must be a file\. It is a record/, refused);
+  });
+
   it('a judgment.json that is a symbolic link out of the folders compared is check\'s io finding (link-outside, never off), not judgment-folder\'s: an error with judgment-folder off', async () => {
     const c = await judgedCampaign({ runs: 1 });
     c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });

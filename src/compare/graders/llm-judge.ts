@@ -191,6 +191,9 @@ function severityOf(rule: string, severities: RuleSeverities | undefined): 0 | 1
   return severities !== undefined && Object.hasOwn(severities, rule) ? severities[rule]! : 2;
 }
 
+/** Items as a sentence lists them ("a, b and c"): the last joined by "and", whatever commas the items hold. */
+const andList = (items: readonly string[]): string => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`);
+
 /**
  * Of the findings check reports of one judgment, the one that decides how check says it under
  * `severities` — the first of the strongest (a rule that cannot be turned off is an error) — and
@@ -238,16 +241,19 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[]): Verdict &
   // Judgments check rejects: their votes and grading.json keep check's finding; the ungraded
   // warning names only their folders (judgments-refused says why): a finding inside the reason
   // inside the warning read as parentheses in parentheses.
-  const rejected = new Map<JudgeVote, { severity: 'error' | 'warning'; at: string }>();
+  const rejected = new Map<JudgeVote, { severity: 'error' | 'warning'; at: string; removeFirst?: true }>();
+  // Judgment folders that are no folder, which judge does not write over: the remedy removes them first.
+  const strays = new Set<string>();
   // Whatever the config says of them, no vote, and judge makes them again (it reads them as compare does).
   const refusedVotes = new Set<JudgeVote>();
   // Said as check says it under the config: off, only the ungraded warning's reason names it.
   const refuse = (vote: JudgeVote, found: RefusedAt, severity: 0 | 1 | 2) => {
     refusedVotes.add(vote);
+    if (found.removeFirst) strays.add(found.at);
     if (severity === 0) return;
     const said = severity === 2 ? 'error' : 'warning';
     refused.push({ id: input.id, repeat: vote.repeat, why: found.problem, rule: found.rule, at: found.at, ...(found.removeFirst ? { removeFirst: true as const } : {}), severity: said });
-    rejected.set(vote, { severity: said, at: found.at });
+    rejected.set(vote, { severity: said, at: found.at, ...(found.removeFirst ? { removeFirst: true as const } : {}) });
   };
   const votes: JudgeVote[] = found.map((f) => {
     if ('problem' in f) {
@@ -293,19 +299,27 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[]): Verdict &
   for (const reason of Object.values(OUTDATED)) if (votes.every((v) => v.reason === reason)) return ungraded(`${reason}: run ${command}`);
   // A stale vote, a session that failed or timed out, one not finished, or one check rejects, is made again by judge: say so, as for "not judged".
   const remade = votes.filter((v) => outdated(v.reason) || v.reason === LAPSED || remadeByJudge(v.reason) || unanswered.has(v) || unfinished.has(v) || refusedVotes.has(v));
-  const again = remade.length > 0 ? `: run ${command} to make it again` : '';
+  const again = remade.length > 0 ? `: ${strays.size > 0 ? `remove ${[...strays].join(', ')}, then ` : ''}run ${command} to make it again` : '';
   // Every answer kept without a verdict: judge makes nothing again, so the way forward is a new
   // judgment of every run alike — one more repeat — never these asked again (that would pick verdicts).
   const forward = again === '' && votes.every((v) => keptWithoutVerdict(v.reason))
     ? `: judge keeps an answer outside the verdict contract, so to judge again make a new judgment of every run alike with a judge that keeps to it: run ${input.judgeCommand} --repeats ${highest + 1}`
     : again;
-  const said = (v: JudgeVote) => (!rejected.has(v) ? v.reason! : `check ${rejected.get(v)!.severity === 'error' ? 'rejects' : 'warns of'} the judgment in ${rejected.get(v)!.at}`);
+  const said = (v: JudgeVote) => {
+    const found = rejected.get(v);
+    if (found === undefined) return v.reason!;
+    // A level that is no folder is named as what it is: judge/ a file holds no judgment to reject.
+    return `check ${found.severity === 'error' ? 'rejects' : 'warns of'} ${found.removeFirst ? `${found.at}, which is no real folder` : `the judgment in ${found.at}`}`;
+  };
   const listed = (list: readonly JudgeVote[], name: (v: JudgeVote) => string | undefined) => [...new Set(list.map(name))].join(', ');
   // The reason as the warning says it, beside grading.json's, where a judgment check rejects is among those named.
   const plainly = (verdict: Verdict, plain: () => string) => (rejected.size === 0 ? verdict : { ...verdict, plainReason: plain() });
   if (cast.length === 0) {
-    return plainly(ungraded(`no verdict of the judge counted (${listed(votes, (v) => v.reason)})${forward}`), () => (votes.every((v) => rejected.has(v))
-      ? `${listed(votes, said).replace(/, (?=[^,]*$)/, ' and ')}, so no verdict of the judge counted${forward}`
+    // A reason with a parenthesis of its own ("a pass (confidence 0.9)") is said first, not inside another.
+    const reasons = listed(votes, (v) => v.reason);
+    const noVerdict = reasons.includes('(') ? `${[...new Set(votes.map((v) => v.reason))].join('; ')}; no verdict of the judge counted${forward}` : `no verdict of the judge counted (${reasons})${forward}`;
+    return plainly(ungraded(noVerdict), () => (votes.every((v) => rejected.has(v))
+      ? `${andList([...new Set(votes.map(said))])}, so no verdict of the judge counted${forward}`
       : `no verdict of the judge counted (${listed(votes, said)})${forward}`));
   }
   const passes = cast.filter((v) => v.passed).length;
