@@ -22,7 +22,7 @@ export type RecordRead<T> = { found: false } | { found: true; record: T } | ({ f
 });
 
 /** Why a record cannot be used, in one line, and the check finding it is. */
-export interface RecordProblem {
+interface RecordProblem {
   problem: string;
   rule?: RecordProblemRule;
 }
