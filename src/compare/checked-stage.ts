@@ -4,6 +4,7 @@
 import { join, resolve } from 'node:path';
 import { ArtifactChecker, discoverInChunks, chooseThreadCount, type ConfigIgnore, type Concurrency, type DiscoveredArtifact } from '../checker/index.js';
 import { resolveRuleSeverities } from '../checker/rule-config.js';
+import { linkRoots } from '../checker/link-boundary.js';
 import { summarize } from '../checker/result.js';
 import { configIgnore, iterationsConfig } from '../config.js';
 import { shownPath } from '../fs/shown-path.js';
@@ -60,7 +61,7 @@ export interface CheckStageSetup {
  * Stage 2's setup, from the iterations alone: worked out before the runs are located, so that
  * booted threads index evals.json meanwhile.
  */
-export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSource, options: CheckStageOptions, names: CompareOptionNames, cwd: string): CheckStageSetup {
+export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSource, options: CheckStageOptions, names: CompareOptionNames, cwd: string, paths: readonly string[]): CheckStageSetup {
   // Looked up from the iterations, as check looks up from the paths it is given: the same verdict from any working folder.
   const config = iterationsConfig(cwd, options.config, names.config, iterations.map((i) => namedPathOf(i, i.dir)));
   const check = { severities: resolveRuleSeverities(config.config.rules), keepArtifacts: options.keepArtifacts };
@@ -71,8 +72,8 @@ export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSourc
     const evals = evalsSource.forIteration(i);
     return evals === undefined ? [] : skillFoldersOf(evals, i.campaign, cwd);
   }))];
-  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, severities: check.severities, judgeCommand: judgeCommandsOf(iterations, evalsSource, cwd, options), commandsHide: { workspaces, cwd, skills }, ...(options.signal ? { signal: options.signal } : {}) };
-  const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, treatment: options.treatment, control: options.control, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names };
+  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, severities: check.severities, linkRoots: linkRoots(paths, cwd), judgeCommand: judgeCommandsOf(iterations, evalsSource, cwd, options), commandsHide: { workspaces, cwd, skills }, ...(options.signal ? { signal: options.signal } : {}) };
+  const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, treatment: options.treatment, control: options.control, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names, linkRoots: grade.linkRoots };
   return { configIgnore: configIgnore(config), check, grade, init };
 }
 

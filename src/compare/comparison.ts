@@ -102,7 +102,7 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
   let located: LocatedRuns, evalsSource: EvalsSource, report: CheckReport;
   try {
     const early = attempt(() => new EvalsSource(found.iterations, options.evals, cwd, names.evals));
-    const setup = 'value' in early ? attempt(() => checkStageSetup(found.iterations, early.value, options, names, cwd)) : undefined;
+    const setup = 'value' in early ? attempt(() => checkStageSetup(found.iterations, early.value, options, names, cwd, paths)) : undefined;
     if (setup !== undefined && 'value' in setup) threads?.prepare(setup.value.init);
     located = locateRuns(found, paths, cwd, named, names);
     evalsSource = settle(early);

@@ -24,6 +24,8 @@ export interface GradingThreadInit {
   commandTimeoutMs?: number;
   /** How messages name the options (the library's, or the CLI's flags). */
   names: CompareOptionNames;
+  /** The folders compare was named, as links are bounded (GradeOptions' linkRoots). */
+  linkRoots?: readonly string[] | undefined;
 }
 
 /** One artifact to check, and the run it is (absent: a conversation.json no located run owns). */

@@ -20,7 +20,7 @@ interface Ready {
 /** What the init gave, or the user's problem it met (an evals.json gone since the main thread read it), said at the first batch. */
 let ready: Ready | { usageError: string } | undefined;
 
-function prepare({ cwd, iterations, evals, config, treatment, control, validated, check, writeGrading, commandTimeoutMs, names }: GradingThreadInit): Ready {
+function prepare({ cwd, iterations, evals, config, treatment, control, validated, check, writeGrading, commandTimeoutMs, names, linkRoots }: GradingThreadInit): Ready {
   const evalsSource = new EvalsSource(iterations, evals, cwd, names.evals, validated);
   // The judge command of all the iterations compared, worked out once.
   const named = { evals, config, treatment, control };
@@ -29,7 +29,7 @@ function prepare({ cwd, iterations, evals, config, treatment, control, validated
   return {
     iterations,
     evalsSource,
-    options: { writeGrading, commandTimeoutMs, names, severities: check.severities, judgeCommand: (iteration, lookedUp) => (lookedUp === undefined ? command : judgeCommandFor(cwd, iterations, iteration, named, own, lookedUp)) },
+    options: { writeGrading, commandTimeoutMs, names, severities: check.severities, linkRoots, judgeCommand: (iteration, lookedUp) => (lookedUp === undefined ? command : judgeCommandFor(cwd, iterations, iteration, named, own, lookedUp)) },
     checkers: iterations.map((iteration) => new ArtifactChecker({ cwd, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, names, ...check })),
   };
 }

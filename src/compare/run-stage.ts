@@ -1,7 +1,6 @@
 // Stage 2 for one run: its conversation.json checked, then — when the run counts — graded and
 // measured with the value just parsed, and its grading.json written. The same functions run in
 // compare's threads and on the main thread, so a run gets one verdict however it is reached.
-import { linkRoots } from '../checker/link-boundary.js';
 import type { RuleSeverities } from '../checker/rule-config.js';
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
@@ -96,6 +95,8 @@ export interface GradeOptions {
   judgeCommand: (iteration: Iteration, lookedUp?: string) => string;
   /** check's rule severities under the config: how a judgment check rejects is said (graders/llm-judge.ts). */
   severities?: RuleSeverities | undefined;
+  /** The folders compare was named, real paths (check's linkRoots of the same paths): a judgment.json linked out of them is check's io finding. */
+  linkRoots?: readonly string[] | undefined;
   signal?: AbortSignal;
   /**
    * What the code a command_check runs must find empty: the workspace folders of every iteration
@@ -145,7 +146,7 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
     taskDir: record?.task_dir, stagedDir: record?.staged_dir, emptyDirs: record?.empty_dirs, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, expectedOutput: evalCase.expected_output, prompts: evalCase, evalsDir: settled.found.evals.dir, commandTimeoutMs: options.commandTimeoutMs,
     // Worked out only for a run whose command_checks run (it reads every compared skill's SKILL.md).
     ...(options.commandsHide && runsCommands(evalCase.assertions ?? []) ? { hidden: commandsHidden(options.commandsHide, settled.found.evals.path, location.iteration.campaign, evalsSource) } : {}), judgeCommand,
-    inRunFolder: location.run !== undefined, severities: options.severities, linkRoots: linkRoots([location.iteration.dir], location.iteration.dir), ...(location.run !== undefined ? { judged: { evalId: location.evalId, condition: location.condition, run: location.run } } : {}), ...(options.signal ? { signal: options.signal } : {}),
+    inRunFolder: location.run !== undefined, severities: options.severities, linkRoots: options.linkRoots, ...(location.run !== undefined ? { judged: { evalId: location.evalId, condition: location.condition, run: location.run } } : {}), ...(options.signal ? { signal: options.signal } : {}),
   });
   if (options.writeGrading) writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading, options.names);
   return { grading, metrics: measureRun(conversation, args, record, settled.skill), judges, refused, plainReasons, conversationEdited: edited, lineEndingsConverted: text.includes('\r'), judgeCommand };

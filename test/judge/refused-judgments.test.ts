@@ -4,7 +4,7 @@
 // but valid judgment (made of an earlier rubric, transcript or packet) is no error: judge makes it again.
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { runMain } from '../helpers/cli.js';
 import { judgedCampaign, verdict } from './judge-helpers.js';
@@ -249,5 +249,16 @@ describe('compare and the judgments check rejects', () => {
     symlinkSync(join(c.ws.iteration(), 'kept.json'), file);
     const inside = await runMain(['compare', '.eval-magic', '--format', 'json'], { cwd: c.ws.root });
     assert.deepEqual([inside.code, JSON.parse(inside.stdout).validity.filter((v: any) => /^judgments-/.test(v.code))], [0, []], inside.stdout);
+    // The bounds are the folders named, as check's: a link into .eval-magic but out of the iteration is within `compare .eval-magic`'s.
+    const exits = async (...paths: string[]) => [(await runMain(['check', ...paths], { cwd: c.ws.root })).code, (await runMain(['compare', ...paths], { cwd: c.ws.root })).code];
+    rmSync(file);
+    renameSync(join(c.ws.iteration(), 'kept.json'), join(c.ws.root, '.eval-magic', 'kept.json'));
+    symlinkSync(join(c.ws.root, '.eval-magic', 'kept.json'), file);
+    assert.deepEqual(await exits('.eval-magic'), [0, 0], 'a link within the folder named');
+    assert.deepEqual(await exits(relative(c.ws.root, c.ws.iteration())), [1, 1], 'the same link, out of the iteration named');
+    // A link to nothing cannot be read: check's io, never off.
+    rmSync(file);
+    symlinkSync('nowhere.json', file);
+    assert.deepEqual(await exits('.eval-magic'), [1, 1], 'a dangling link');
   });
 });

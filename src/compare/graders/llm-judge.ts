@@ -1,6 +1,7 @@
 // llm_judge: graded from the run's judgments (written by `eval-magic judge`): one judgment gives
 // its verdict; several give the majority, and a tie is ungraded. A judgment without a verdict is
 // not a vote; no vote at all is ungraded, with why.
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { shellWord } from '../../text/escape.js';
 import { shownPath } from '../../fs/shown-path.js';
@@ -228,7 +229,8 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[]): Verdict &
   const unusable = assertionFolderProblem(input.id);
   if (unusable !== undefined) return ungraded(`its id cannot name the folder judge/<assertion-id>/ (${unusable}), so it cannot be judged: rename it`);
   const roots = input.linkRoots;
-  const found = readRunJudgments(input.runDir, input.id, input.of, (path) => (roots !== undefined && isLinkOutside(path, roots) ? 'io' : 'judgment-folder'));
+  // A link check does not read (out of the folders named) or cannot read (to nothing) is its io finding, never off; another, judgment-folder's.
+  const found = readRunJudgments(input.runDir, input.id, input.of, (path) => ((roots !== undefined && isLinkOutside(path, roots)) || !existsSync(path) ? 'io' : 'judgment-folder'));
   if (found.length === 0) {
     return ungraded(input.inRunFolder === false
       ? "not judged: eval-magic judge judges a campaign's run-<j> folders only, and this run is in the reference tool's layout (<condition>/conversation.json)"
