@@ -3,16 +3,23 @@ import { isUtf8 } from 'node:buffer';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { pathInside } from './inside.js';
 
+/** How many folders up a path beside the working folder is still named by `../`: further, a chain of them reads worse than the absolute path. */
+const CLIMB = 2;
+
 /**
  * `path` as the user types it from `cwd`, `/`-separated: relative when inside it (the same on every
- * machine); beside it — below a folder above it other than the root — relative too, by `../` (a
- * workspace named `../.eval-magic` from a subfolder was shown by its absolute path); else absolute.
+ * machine); beside it — below the folder one or two above it, not the root — relative too, by `../`
+ * (a workspace named `../.eval-magic` from a subfolder was shown by its absolute path); else absolute.
  */
 export function shownPath(cwd: string, path: string): string {
   const rel = pathInside(cwd, path);
   if (rel !== undefined) return rel === '' ? path : rel;
+  if (!isAbsolute(path) || !isAbsolute(cwd)) return path;
   const [top] = topFolders(path);
-  return isAbsolute(path) && isAbsolute(cwd) && top !== undefined && top === topFolders(cwd)[0] ? relative(cwd, path).split(sep).join('/') : path;
+  if (top === undefined || top !== topFolders(cwd)[0]) return path;
+  const beside = relative(cwd, path).split(sep);
+  const up = beside.findIndex((segment) => segment !== '..');
+  return (up === -1 ? beside.length : up) <= CLIMB ? beside.join('/') : path;
 }
 
 /** The folders of an absolute path below the root, outermost first. */

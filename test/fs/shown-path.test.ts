@@ -14,6 +14,11 @@ describe('shownPath', () => {
     assert.equal(shownPath('/home/u/a/b', '/home/u/c'), '../../c');
   });
 
+  it('more than two folders up: absolute, not a chain of ../ (a checkout below /tmp named the test folders ../../../eval-magic-tests-1/…)', () => {
+    assert.equal(shownPath('/home/u/a/b/c', '/home/u/x/evals.json'), '/home/u/x/evals.json');
+    assert.equal(shownPath('/tmp/ci-1/c/sub', '/tmp/eval-magic-tests-1/run/evals.json'), '/tmp/eval-magic-tests-1/run/evals.json');
+  });
+
   it('sharing only the root with it: absolute, as the user types it (not ../../etc)', () => {
     assert.equal(shownPath('/home/u/repo', '/etc/eval-magic/evals.json'), '/etc/eval-magic/evals.json');
     assert.equal(shownPath('/home/u/repo', '/'), '/');

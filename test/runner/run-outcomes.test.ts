@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { DEFAULT_ROUND_TIMEOUT_MS, loadHarness, runEval, runEvals } from '../../src/runner/index.js';
 import { UsageError } from '../../src/errors.js';
+import { shownPath } from '../../src/fs/shown-path.js';
 import { claude, claudeRound, isRunning, makeWorkspace, oneEval, readCheckedArtifact, type FakeRound, type ProcessMark } from './run-helpers.js';
 
 async function runOne(turns: unknown[], rounds: FakeRound[], extra: Record<string, unknown> = {}) {
@@ -65,7 +66,7 @@ describe('aborts', () => {
     const ws = makeWorkspace(oneEval('e1', 'go', badRegexTurns), [claudeRound('s', 'x?')]);
     await assert.rejects(
       runEvals({ evals: ws.evalsPath, evalId: 'e1', harness: 'claude-code', cwd: ws.task, out: ws.out, env: ws.env }),
-      (e: Error) => e instanceof UsageError && e.message.startsWith(`${ws.evalsPath} is not a valid evals.json; nothing ran:`) && /\n {2}\d+:\d+ +error +.*look-around.* {2}gate-regex\n/.test(e.message),
+      (e: Error) => e instanceof UsageError && e.message.startsWith(`${shownPath(process.cwd(), ws.evalsPath)} is not a valid evals.json; nothing ran:`) && /\n {2}\d+:\d+ +error +.*look-around.* {2}gate-regex\n/.test(e.message),
     );
     assert.equal(ws.calls().length, 0);
   });
