@@ -14,7 +14,9 @@ import type { SchemaError } from './describe.js';
 import type { Finding } from './result.js';
 import type { IntegerKeys } from '../json/tokens.js';
 import { findTemplateProblems } from './harness-kind.js';
-import { judgmentPlaceAt, strayJudgmentFolderAt, type StrayJudgmentFolder } from '../workspace/judgment-record.js';
+import { JUDGMENT_INTEGER_FIELDS, judgmentPlaceAt, strayJudgmentFolderAt, type StrayJudgmentFolder } from '../workspace/judgment-record.js';
+import { RUN_INTEGER_FIELDS } from '../workspace/run-record.js';
+import { CAMPAIGN_INTEGER_FIELDS } from '../workspace/campaign-record.js';
 import { CAMPAIGN_FILE, COMPARISON_FILE, CONVERSATION_FILE, EVALS_FILE, GRADING_FILE, JUDGE_DIR, JUDGMENT_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import type { FileKind } from '../types.js';
 
@@ -199,7 +201,7 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
     validate: validateRunRecord,
     unions: [],
     ownedByRules: [],
-    integerFields: /^\/(?:run|duration_ms|exit_code|rounds|delivered_followups|attempts|failures\/\d+\/attempt)$/,
+    integerFields: RUN_INTEGER_FIELDS,
     integerKeys: new Set(['run', 'duration_ms', 'exit_code', 'rounds', 'delivered_followups', 'attempts', 'attempt']),
   },
   // campaign's plan of an iteration (campaign.json), read back by the next campaign and by compare: known by name, never searched for.
@@ -209,7 +211,7 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
     validate: validateCampaignRecord,
     unions: [],
     ownedByRules: [],
-    integerFields: /^\/(?:runs\/[^/]+|order\/\d+\/run)$/,
+    integerFields: CAMPAIGN_INTEGER_FIELDS,
     // `runs` is keyed by eval ids, which are data.
     integerKeys: 'every key',
   },
@@ -227,7 +229,7 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKindName, DocumentKind>> = 
     validate: validateJudgment,
     unions: [],
     ownedByRules: [],
-    integerFields: /^\/(?:run|repeat|duration_ms|attempts|failures\/\d+\/attempt)$/,
+    integerFields: JUDGMENT_INTEGER_FIELDS,
     integerKeys: new Set(['run', 'repeat', 'duration_ms', 'attempts', 'attempt']),
   },
 };

@@ -37,8 +37,8 @@ export function countProperties(root: unknown): number {
 
 /**
  * Whether text that JSON.parse turned into `value` may hold what the value hides: a key written
- * twice in one object (fewer properties than key tokens), or an integer written with a fraction or
- * an exponent (`1.0`, `4E0`) anywhere. False means neither is there; true asks for the walk that
+ * twice in one object (fewer properties than key tokens), an integer written with a fraction or
+ * an exponent (`1.0`, `4E0`), `-0`, or sixteen digits or more (past 2^53 JSON.parse rounds) anywhere. False means neither is there; true asks for the walk that
  * finds and places them. One pass from string to string: outside strings only numbers can hold
  * '.', 'e' or 'E' after a digit or '-'.
  */
@@ -60,6 +60,9 @@ export function mayHideFromParse(text: string, value: unknown): boolean {
         // A fraction that is one (2.5, 1e-7) hides nothing; 1.0, 4E0 and 1e400 may.
         const number = Number(text.slice(i, end));
         if (!Number.isFinite(number) || Number.isInteger(number)) return true;
+      } else if (end - i >= 16 || (c === 0x2d && end - i === 2 && text.charCodeAt(i + 1) === 0x30)) {
+        // Plain digits hide something only as -0 or past 2^53, which JSON.parse rounds (integer-literal's inexact).
+        return true;
       }
       i = end - 1;
     }

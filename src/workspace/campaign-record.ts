@@ -65,10 +65,13 @@ export function serializeCampaign(record: CampaignRecord): string {
   return JSON.stringify(record, null, 2) + '\n';
 }
 
+/** campaign.json's integer fields, by JSON pointer (`runs` is keyed by eval ids): written as plain digits (check's integer-literal, and every reader). */
+export const CAMPAIGN_INTEGER_FIELDS = /^\/(?:runs\/[^/]+|order\/\d+\/run)$/;
+
 /**
  * Reads `iterationDir`'s campaign.json the one way every reader does ({@link readRecordFile}).
  * `shown` names the file in the problem.
  */
 export function readCampaignRecordFile(iterationDir: string, shown = join(iterationDir, CAMPAIGN_FILE)): RecordRead<CampaignRecord> {
-  return readRecordFile<CampaignRecord>(validateCampaignRecord, join(iterationDir, CAMPAIGN_FILE), shown);
+  return readRecordFile<CampaignRecord>(validateCampaignRecord, join(iterationDir, CAMPAIGN_FILE), shown, CAMPAIGN_INTEGER_FIELDS);
 }

@@ -187,9 +187,12 @@ export function serializeJudgment(record: JudgmentRecord): string {
 /** What is at a judgment.json: nothing, a record, or why it cannot be used (one line naming the file). */
 export type JudgmentRead = RecordRead<JudgmentRecord>;
 
+/** judgment.json's integer fields, by JSON pointer: written as plain digits (check's integer-literal, and every reader). */
+export const JUDGMENT_INTEGER_FIELDS = /^\/(?:run|repeat|duration_ms|attempts|failures\/\d+\/attempt)$/;
+
 /** Reads a judgment.json the one way every record is read ({@link readRecordFile}). */
 export function readJudgmentFile(path: string, shown = path): JudgmentRead {
-  return readRecordFile<JudgmentRecord>(validateJudgment, path, shown);
+  return readRecordFile<JudgmentRecord>(validateJudgment, path, shown, JUDGMENT_INTEGER_FIELDS);
 }
 
 /**

@@ -7,6 +7,7 @@ import { printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { walkJson } from '../json/walk.js';
 import { LineIndex, PointerLocator } from '../json/positions.js';
 import { mayHideFromParse } from '../json/scan.js';
+import { findOddIntegers, type OddInteger } from '../json/integer-literals.js';
 import { readRegularText } from '../fs/read-file.js';
 
 /**
@@ -39,9 +40,10 @@ export interface RecordValidator {
 /**
  * Reads the record at `path`. eval-magic writes each record as a regular file of its own, so a
  * symbolic link is not followed; the text must be JSON without a repeated key and pass `validate`.
- * `shownAs` names the file in the problem (a function: worked out only when there is one).
+ * `shownAs` names the file in the problem (a function: worked out only when there is one);
+ * `integerFields`, the kind's integer fields, held to check's integer-literal rule.
  */
-export function readRecordFile<T>(validate: RecordValidator, path: string, shownAs: string | (() => string)): RecordRead<T> {
+export function readRecordFile<T>(validate: RecordValidator, path: string, shownAs: string | (() => string), integerFields: RegExp): RecordRead<T> {
   const name = basename(path);
   const read = readRegularText(path, `a ${name}`, { noFollow: true });
   if (!read.ok && read.code === 'enoent') return { found: false };
@@ -56,7 +58,7 @@ export function readRecordFile<T>(validate: RecordValidator, path: string, shown
     return `${shown()}:${line}:${column}`;
   };
   // Walked with an explicit stack, never parsed into a tree by recursion: a record nested 100,000 deep is a problem to name, not a stack overflow.
-  const { error, odds } = oddities(text);
+  const { error, odds } = oddities(text, integerFields);
   if (error !== undefined) {
     // A file cut short (a full disk, an interrupted copy) says so; otherwise what was expected there, in words.
     const cutShort = error.offset >= text.trimEnd().length;
@@ -70,7 +72,7 @@ export function readRecordFile<T>(validate: RecordValidator, path: string, shown
   // check reports each of these in the file, and weighs each by its own rule: a reader sees them all.
   const [first, ...more] = [...odds.map((odd): RecordProblem => (odd.kind === 'key'
     ? { problem: `${at(odd.offset)}: the key ${JSON.stringify(odd.value)} appears twice in one object; a reader would silently take one of them`, rule: 'duplicate-key' }
-    : { problem: `${at(odd.offset)}: the integer ${odd.value} is written ${odd.written}; eval-magic writes integers as integers, so this record was edited by hand`, rule: 'integer-literal' })), ...(schema === undefined ? [] : [schema])];
+    : { problem: `${at(odd.offset)}: ${odd.value} is written ${odd.written}, ${INTEGER_WORDS[odd.problem!]}; eval-magic writes integers as plain digits, so this record was edited by hand`, rule: 'integer-literal' })), ...(schema === undefined ? [] : [schema])];
   if (first !== undefined) return { found: true, ...first, ...(more.length > 0 ? { more } : {}), ...(odds.length > 0 && verdict.valid ? { parsed: value as T } : {}) };
   return { found: true, record: value as T };
 }
@@ -141,20 +143,30 @@ function schemaProblem(text: string, errors: NonNullable<RecordValidator['errors
 interface Oddity {
   kind: 'key' | 'integer';
   offset: number;
-  value: unknown;
+  /** The key, or the integer field as messages name it. */
+  value: string;
   written?: string;
+  problem?: OddInteger['problem'];
 }
+
+/** What is wrong with an integer field's literal, in the words of check's integer-literal messages. */
+const INTEGER_WORDS: Record<OddInteger['problem'], string> = {
+  fraction: 'a fraction',
+  exponent: 'an exponent',
+  'negative-zero': 'a negative zero',
+  inexact: 'too large for a JSON number to hold exactly',
+};
 
 /**
  * The text's first syntax error, or else the first of each thing in it that JSON.parse would hide
  * and check reports, in the order they stand: a key written twice in one object (duplicate-key),
- * an integer spelt another way (`1.0`, `4E0`: integer-literal), which JSON.stringify never writes.
+ * an integer field not written as plain digits held exactly (`1.0`, `4E0`, `-0`, 2^53 + 1:
+ * integer-literal, by check's own rule), which JSON.stringify never writes.
  */
-function oddities(text: string): { error?: ParseError; odds: Oddity[] } {
+function oddities(text: string, integerFields: RegExp): { error?: ParseError; odds: Oddity[] } {
   // The keys seen in each open object, innermost last (an array holds no keys, so it needs no entry).
   const keys: Array<Set<string>> = [];
   let key: Oddity | undefined;
-  let integer: Oddity | undefined;
   const error = walkJson(text, {
     onObjectBegin: () => void keys.push(new Set()),
     onObjectEnd: () => void keys.pop(),
@@ -163,10 +175,9 @@ function oddities(text: string): { error?: ParseError; odds: Oddity[] } {
       if (key === undefined && seen.has(name)) key = { kind: 'key', offset, value: name };
       seen.add(name);
     },
-    onLiteralValue: (value, offset, length) => {
-      const written = text.slice(offset, offset + length);
-      if (integer === undefined && typeof value === 'number' && Number.isInteger(value) && /[.eE]/.test(written)) integer = { kind: 'integer', offset, value, written };
-    },
   });
-  return error !== undefined ? { error, odds: [] } : { odds: [key, integer].filter((odd): odd is Oddity => odd !== undefined).sort((a, b) => a.offset - b.offset) };
+  if (error !== undefined) return { error, odds: [] };
+  const [odd] = findOddIntegers(text, integerFields, true);
+  const integer: Oddity | undefined = odd && { kind: 'integer', offset: odd.span.start, value: odd.field, written: odd.literal, problem: odd.problem };
+  return { odds: [key, integer].filter((o): o is Oddity => o !== undefined).sort((a, b) => a.offset - b.offset) };
 }

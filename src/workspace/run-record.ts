@@ -123,9 +123,12 @@ export function serializeRunRecord(record: RunRecord): string {
 /** What is in a run folder's run.json: none, a record, or why it cannot be used (one line). */
 export type RunRecordRead = RecordRead<RunRecord>;
 
+/** run.json's integer fields, by JSON pointer: written as plain digits (check's integer-literal, and every reader). */
+export const RUN_INTEGER_FIELDS = /^\/(?:run|duration_ms|exit_code|rounds|delivered_followups|attempts|failures\/\d+\/attempt)$/;
+
 /** Reads `runDir`'s run.json the one way every reader does ({@link readRecordFile}); `shown` names the file in the problem (a function: worked out only then). */
 export function readRunRecordFile(runDir: string, shown: string | (() => string) = join(runDir, RUN_RECORD_FILE)): RunRecordRead {
-  return readRecordFile<RunRecord>(validateRunRecord, join(runDir, RUN_RECORD_FILE), shown);
+  return readRecordFile<RunRecord>(validateRunRecord, join(runDir, RUN_RECORD_FILE), shown, RUN_INTEGER_FIELDS);
 }
 
 /** The record an earlier command left in `runDir`, if one is there and usable. */

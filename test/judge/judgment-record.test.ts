@@ -235,7 +235,8 @@ describe('judgment.json', () => {
     const record = JSON.stringify({ ...sampleJudgment, verdict: 0 }).replace('"verdict":0', `"verdict":${deep('{"a":', '}', '1')}`);
     assert.equal(problem(record), `1:${record.indexOf('"verdict":') + 11}: /verdict must be null, against its schema (and 5 more)`);
     assert.equal(problem(deep('[', ']').slice(0, -1)), '1:200000: not valid JSON: it ends too early');
-    assert.equal(problem(`{"x": ${deep('[', ']', '1.0')}, "x": 1}`), '1:100007: the integer 1 is written 1.0; eval-magic writes integers as integers, so this record was edited by hand');
+    const nested = `{"x": ${deep('[', ']', '1.0')}, "repeat": 1.0}`;
+    assert.equal(problem(nested), `1:${nested.lastIndexOf('1.0') + 1}: repeat is written 1.0, a fraction; eval-magic writes integers as plain digits, so this record was edited by hand`);
     assert.equal(problem(`{"x": ${deep('{"k": 1, "k":', '}', '2')}}`), '1:16: the key "k" appears twice in one object; a reader would silently take one of them');
   });
 });

@@ -195,7 +195,7 @@ describe('compare and the judgments check rejects', () => {
     config({ 'integer-literal': 'warn', 'judgment-answer': 'off' });
     got = await both();
     assert.deepEqual([got.check, got.compare, got.judgments.map((j) => j[0])], [0, 0, ['judgments-warned']], JSON.stringify(got));
-    assert.match(got.judgments[0]![1], /the integer 1 is written 1\.0/, got.judgments[0]![1]);
+    assert.match(got.judgments[0]![1], /repeat is written 1\.0, a fraction/, got.judgments[0]![1]);
 
     // (b) The verdict written twice, the later a pass, duplicate-key off.
     writeFileSync(file, original.replace('"passed": false', '"passed": false, "passed": true'));
@@ -260,5 +260,21 @@ describe('compare and the judgments check rejects', () => {
     rmSync(file);
     symlinkSync('nowhere.json', file);
     assert.deepEqual(await exits('.eval-magic'), [1, 1], 'a dangling link');
+  });
+
+  it("integer fields are held to check's integer-literal rule by compare too: -0 and a number past 2^53 refused as check refuses them, a non-integer field written 1.0 left alone as check leaves it", async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true, undefined, 1)] }, { when: 'Skills I can see: none', texts: [verdict(false, undefined, 1)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    const file = join(c.ws.iteration(), 'eval-explain/without_skill/run-1/judge/short/1/judgment.json');
+    const original = readFileSync(file, 'utf8');
+    const exits = async () => [(await runMain(['check', '.eval-magic'], { cwd: c.ws.root })).code, (await runMain(['compare', '.eval-magic'], { cwd: c.ws.root })).code];
+    for (const [written, expected] of [['"duration_ms": -0', [1, 1]], ['"duration_ms": 9007199254740993', [1, 1]], ['"duration_ms": 12.0', [1, 1]]] as const) {
+      writeFileSync(file, original.replace(/"duration_ms": \d+/, written));
+      assert.deepEqual(await exits(), expected, written);
+    }
+    writeFileSync(file, original.replace(/"confidence": 1\b/, '"confidence": 1.0'));
+    assert.match(readFileSync(file, 'utf8'), /"confidence": 1\.0/);
+    assert.deepEqual(await exits(), [0, 0], 'confidence is no integer field: 1.0 is a number written as one');
   });
 });

@@ -1,6 +1,6 @@
 // integer-literal: an integer field is written as plain digits that every integer reader takes as written.
 import type { RuleModule } from '../rule-module.js';
-import { findOddIntegers } from '../integer-literals.js';
+import { findOddIntegers } from '../../json/integer-literals.js';
 import { DOCUMENT_KINDS } from '../document-kinds.js';
 import { scanKeyTokens } from '../../json/tokens.js';
 

@@ -1,6 +1,6 @@
 // What an integer is in these files: digits as written, no fraction, exponent or -0, exactly representable.
-import { keyText, scanJsonTokens } from '../json/tokens.js';
-import { formatPointer } from '../json/positions.js';
+import { keyText, scanJsonTokens } from './tokens.js';
+import { formatPointer } from './positions.js';
 
 // Which fields are integers is each kind's data (`DocumentKind.integerFields`, document-kinds.ts).
 const PLAIN_INTEGER = /^-?(?:0|[1-9]\d*)$/;
