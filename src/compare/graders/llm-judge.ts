@@ -26,7 +26,7 @@ interface LlmJudgeInput extends JudgedInputs {
   of?: JudgedRun;
   /** check's rule severities under the comparison's config: how each judgment check rejects is said (default: every rule's default). */
   severities?: RuleSeverities | undefined;
-  /** The folders check checks the run's files in (its iteration's): a judgment.json linked out of them is check's io finding, which no config turns off. */
+  /** The folders compare was named, as check bounds links for the same paths: a judgment.json linked out of them is check's io finding, which no config turns off. */
   linkRoots?: readonly string[] | undefined;
 }
 
