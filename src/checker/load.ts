@@ -5,13 +5,12 @@ import type { Finding } from './result.js';
 import { describeValue } from './describe.js';
 import { LineIndex } from '../json/positions.js';
 import { walkJson } from '../json/walk.js';
+import { BOM, BOM_WORDS } from '../json/bom.js';
 
 /** A parsed artifact, or the reason it could not be parsed. */
 export type LoadOutcome =
   | { ok: true; text: string; value: unknown; findings: Finding[] }
   | { ok: false; text: string; findings: Finding[] };
-
-const BOM = '\uFEFF';
 
 /**
  * Decodes and parses one artifact. JSON.parse (native, fast) does the real work; only when it
@@ -31,7 +30,7 @@ function parseArtifactText(text: string): LoadOutcome {
   let body = text;
   if (text.startsWith(BOM)) {
     body = text.slice(1);
-    findings.push(parseFinding('bom', 'File starts with a UTF-8 byte order mark; JSON artifacts must not (RFC 8259 §8.1), and strict readers reject it.', 0, 0));
+    findings.push(parseFinding('bom', `File ${BOM_WORDS}.`, 0, 0));
   }
   if (/^[\t\n\r ]*$/.test(body)) {
     const message = body.length === 0 ? 'File is empty; expected a JSON object.' : 'File holds only whitespace; expected a JSON object.';

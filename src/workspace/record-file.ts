@@ -9,6 +9,7 @@ import { LineIndex, PointerLocator } from '../json/positions.js';
 import { mayHideFromParse } from '../json/scan.js';
 import { findOddIntegers, type OddInteger } from '../json/integer-literals.js';
 import { readRegularText } from '../fs/read-file.js';
+import { BOM, BOM_WORDS } from '../json/bom.js';
 
 /**
  * What is at a record's path: nothing, a record, or why it cannot be used (one line naming the
@@ -49,7 +50,15 @@ export function readRecordFile<T>(validate: RecordValidator, path: string, shown
   if (!read.ok && read.code === 'enoent') return { found: false };
   const shown = () => (typeof shownAs === 'string' ? shownAs : shownAs());
   if (!read.ok) return read.code === 'link' ? { found: true, problem: linkedRecord(shown(), name), rule: 'link' } : { found: true, problem: `${shown()}: ${read.message}`, rule: 'io' };
-  const { text } = read;
+  // As check loads it: a byte order mark is a parse finding of its own, and the text after it is read on (placed without it).
+  if (!read.text.startsWith(BOM)) return readRecordText<T>(validate, read.text, shown, integerFields);
+  const rest = readRecordText<T>(validate, read.text.slice(BOM.length), shown, integerFields);
+  const more = 'problem' in rest ? [{ problem: rest.problem, ...(rest.rule !== undefined ? { rule: rest.rule } : {}) }, ...(rest.more ?? [])] : [];
+  return { found: true, problem: `${shown()}:1:1: the file ${BOM_WORDS}`, rule: 'parse', ...(more.length > 0 ? { more } : {}) };
+}
+
+/** {@link readRecordFile} of the text read. */
+function readRecordText<T>(validate: RecordValidator, text: string, shown: () => string, integerFields: RegExp): RecordRead<T> {
   const plain = plainRecord(validate, text);
   if (plain?.verdict?.valid === true) return { found: true, record: plain.value as T };
   // Placed as check places a finding (a surrogate pair is one column; CR, LF and CRLF end a line).

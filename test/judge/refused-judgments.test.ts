@@ -277,4 +277,92 @@ describe('compare and the judgments check rejects', () => {
     assert.match(readFileSync(file, 'utf8'), /"confidence": 1\.0/);
     assert.deepEqual(await exits(), [0, 0], 'confidence is no integer field: 1.0 is a number written as one');
   });
+  it("check and compare agree on a judgment.json the config's ignore leaves out of check: nothing said by either (exit 0), never a vote unless sound, the finding in the run's ungraded reason alone", async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    const file = (arm: string) => join(c.ws.iteration(), `eval-explain/${arm}/run-1/judge/short/1/judgment.json`);
+    edit(file('without_skill'), (r) => (r.verdict.passed = true));
+    writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/judge/**'] }));
+    const both = async () => {
+      const checked = await runMain(['check', '.eval-magic', '--format', 'json'], { cwd: c.ws.root });
+      const out = await runMain(['compare', '.eval-magic', '--format', 'json'], { cwd: c.ws.root });
+      const document = JSON.parse(out.stdout);
+      const short = document.evals.find((e: any) => e.id === 'explain').assertions.find((a: any) => a.id === 'short');
+      const ungraded = document.validity.find((v: any) => v.code === 'ungraded' && v.eval === 'explain')?.message ?? '';
+      return { check: checked.code, findings: JSON.parse(checked.stdout).flatMap((r: any) => r.messages), compare: out.code, judgments: document.validity.filter((v: any) => /^judgments-/.test(v.code)), short, ungraded };
+    };
+    let got = await both();
+    assert.deepEqual([got.check, got.findings, got.compare, got.judgments], [0, [], 0, []], JSON.stringify(got));
+    // The flipped verdict is no vote all the same; the sound judgment beside it is one.
+    assert.deepEqual([got.short.with_skill.passed, got.short.without_skill.ungraded], [1, 1], JSON.stringify(got.short));
+    assert.match(got.ungraded, /judge\/short\/1\/judgment\.json:\d+:\d+ records a pass \(confidence 0\.9\), but the judge's answer/, got.ungraded);
+    assert.doesNotMatch(got.ungraded, /check rejects|check warns/, got.ungraded);
+    // A record against its schema, which no rule setting turns off: left out of check, it is said by neither, and is no vote.
+    edit(file('without_skill'), (r) => delete r.packet_sha256);
+    got = await both();
+    assert.deepEqual([got.check, got.compare, got.judgments, got.short.without_skill.ungraded], [0, 0, [], 1], JSON.stringify(got));
+    assert.match(got.ungraded, /the record must have required property 'packet_sha256'/, got.ungraded);
+  });
+
+  it('a judgment.json linked within the folders named, judgment-folder off, to a record check rejects: compare sees the target\'s findings check reports through the link (it weighed the link alone: check 1, compare 0)', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    const file = join(c.ws.iteration(), 'eval-explain/without_skill/run-1/judge/short/1/judgment.json');
+    const kept = join(c.ws.iteration(), 'kept.json');
+    renameSync(file, kept);
+    edit(kept, (r) => delete r.packet_sha256);
+    symlinkSync(kept, file);
+    writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ rules: { 'judgment-folder': 'off' } }));
+    const checked = await runMain(['check', '.eval-magic', '--format', 'json'], { cwd: c.ws.root });
+    assert.equal(checked.code, 1, checked.stdout);
+    const schema = JSON.parse(checked.stdout).flatMap((r: any) => r.messages).find((m: any) => m.ruleId === 'schema');
+    const json = await runMain(['compare', '.eval-magic', '--format', 'json'], { cwd: c.ws.root });
+    assert.equal(json.code, 1, json.stdout);
+    const refused = JSON.parse(json.stdout).validity.filter((v: any) => /^judgments-/.test(v.code));
+    assert.deepEqual(refused.map((v: any) => v.code), ['judgments-refused'], JSON.stringify(refused));
+    assert.ok(refused[0].message.includes(`judge/short/1/judgment.json:${schema.line}:${schema.column}: the record must have required property 'packet_sha256'`), refused[0].message);
+  });
+
+  it('a judgment.json that starts with a byte order mark is said as check says it (compare said "not valid JSON: a word or character that starts no JSON value")', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    const file = join(c.ws.iteration(), 'eval-explain/without_skill/run-1/judge/short/1/judgment.json');
+    writeFileSync(file, '\uFEFF' + readFileSync(file, 'utf8'));
+    const checked = await runMain(['check', '.eval-magic', '--format', 'json'], { cwd: c.ws.root });
+    assert.equal(checked.code, 1, checked.stdout);
+    const bom = JSON.parse(checked.stdout).flatMap((r: any) => r.messages).find((m: any) => m.messageId === 'bom');
+    assert.match(bom?.message ?? '', /^File starts with a UTF-8 byte order mark; /, JSON.stringify(bom));
+    const json = await runMain(['compare', '.eval-magic', '--format', 'json'], { cwd: c.ws.root });
+    assert.equal(json.code, 1, json.stdout);
+    const refused = JSON.parse(json.stdout).validity.find((v: any) => v.code === 'judgments-refused')?.message ?? '';
+    // check's words, after the place both give.
+    assert.ok(refused.includes(`judge/short/1/judgment.json:${bom.line}:${bom.column}: the file starts with a UTF-8 byte order mark; ${bom.message.replace(/^File starts with a UTF-8 byte order mark; /, '').replace(/\.$/, '')}`), refused);
+    assert.doesNotMatch(refused, /not valid JSON/, refused);
+  });
+
+  it('a key repeated under an escaped spelling ("v\\u0065rdict" after "verdict") is placed where JSON.parse kept its value, by check and compare alike', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    const file = join(c.ws.iteration(), 'eval-explain/without_skill/run-1/judge/short/1/judgment.json');
+    const original = readFileSync(file, 'utf8');
+    // The judge's fail first, a pass after it under the escaped key: JSON.parse keeps the pass.
+    writeFileSync(file, original.replace('"verdict": {', '"verdict": {"passed": false, "evidence": "no explanation", "confidence": 0.9}, "v\\u0065rdict": {').replace('"passed": false,\n', '"passed": true,\n'));
+    const kept = readFileSync(file, 'utf8').indexOf('"v\\u0065rdict": {') + '"v\\u0065rdict": '.length;
+    const line = readFileSync(file, 'utf8').slice(0, kept).split('\n').length;
+    const column = kept - readFileSync(file, 'utf8').lastIndexOf('\n', kept - 1);
+    for (const [rules, ruleId, quoted] of [[{ 'duplicate-key': 'off' }, 'judgment-answer', 'records a pass'], [{ 'judgment-answer': 'off' }, 'duplicate-key', ': the key "verdict" appears twice']] as const) {
+      writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ rules }));
+      const checked = await runMain(['check', '.eval-magic', '--format', 'json'], { cwd: c.ws.root });
+      const finding = JSON.parse(checked.stdout).flatMap((r: any) => r.messages).find((m: any) => m.ruleId === ruleId);
+      const json = await runMain(['compare', '.eval-magic', '--format', 'json'], { cwd: c.ws.root });
+      const refused = JSON.parse(json.stdout).validity.find((v: any) => v.code === 'judgments-refused')?.message ?? '';
+      const at = ruleId === 'judgment-answer' ? [line, column] : [line, readFileSync(file, 'utf8').split('\n')[line - 1]!.indexOf('"v\\u0065rdict"') + 1];
+      assert.deepEqual([checked.code, json.code, finding?.line, finding?.column], [1, 1, ...at], JSON.stringify(finding));
+      assert.ok(refused.includes(`judge/short/1/judgment.json:${at[0]}:${at[1]}${quoted.startsWith(':') ? '' : ' '}${quoted}`), refused);
+    }
+  });
 });
