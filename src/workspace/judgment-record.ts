@@ -191,8 +191,8 @@ export type JudgmentRead = RecordRead<JudgmentRecord>;
 export const JUDGMENT_INTEGER_FIELDS = /^\/(?:run|repeat|duration_ms|attempts|failures\/\d+\/attempt)$/;
 
 /** Reads a judgment.json the one way every record is read ({@link readRecordFile}). */
-export function readJudgmentFile(path: string, shown = path): JudgmentRead {
-  return readRecordFile<JudgmentRecord>(validateJudgment, path, shown, JUDGMENT_INTEGER_FIELDS);
+export function readJudgmentFile(path: string, shown = path, followLink = false): JudgmentRead {
+  return readRecordFile<JudgmentRecord>(validateJudgment, path, shown, JUDGMENT_INTEGER_FIELDS, followLink);
 }
 
 /**
@@ -488,6 +488,19 @@ function judgmentOf(read: JudgmentRead, assertionId: string, repeat: number, of:
 }
 
 /**
+ * What check reports of the record a judgment.json that is a link leads to: check reads through a
+ * link within the folders it checks (`linkRule` judgment-folder's) and says its target's problems
+ * beside the link, never whether its verdict is its judge's answer (compare reads none through a link).
+ * A link out of them, or to nothing, is io's alone: check reads nothing there.
+ */
+function throughLink(path: string, shown: string, linkRule: string): Array<{ problem: string; rule: string }> {
+  if (linkRule === 'io') return [];
+  const target = readJudgmentFile(path, shown, true);
+  if (!target.found || 'record' in target) return [];
+  return [target, ...(target.more ?? [])].map((m) => ({ problem: m.problem, rule: m.rule ?? 'judgment-folder' }));
+}
+
+/**
  * One judgment of a run found on disk: its repeat and record, why it cannot be used, or that it
  * is unfinished ({@link UNFINISHED}).
  */
@@ -567,7 +580,7 @@ export function readRunJudgments(runDir: string, assertionId: string, of?: Judge
       continue;
     }
     // Every finding check reports of the file, in its order: the file's own, then where it lies (as check-source.ts asks of a record the schema accepts).
-    const findings = 'record' in read ? [] : [{ problem: read.problem, rule: rule(read.rule) }, ...(read.more ?? []).map((m) => ({ problem: m.problem, rule: rule(m.rule) }))];
+    const findings = 'record' in read ? [] : [{ problem: read.problem, rule: rule(read.rule) }, ...(read.more ?? []).map((m) => ({ problem: m.problem, rule: rule(m.rule) })), ...(read.rule === 'link' ? throughLink(path, file, rule('link')) : [])];
     const record = 'record' in read ? read.record : read.parsed;
     const misplaced = record === undefined ? undefined : judgmentOf({ found: true, record }, assertionId, repeat, of, shown);
     if (misplaced !== undefined && 'problem' in misplaced) findings.push({ problem: misplaced.problem, rule: 'judgment-folder' });

@@ -42,11 +42,12 @@ export interface RecordValidator {
  * Reads the record at `path`. eval-magic writes each record as a regular file of its own, so a
  * symbolic link is not followed; the text must be JSON without a repeated key and pass `validate`.
  * `shownAs` names the file in the problem (a function: worked out only when there is one);
- * `integerFields`, the kind's integer fields, held to check's integer-literal rule.
+ * `integerFields`, the kind's integer fields, held to check's integer-literal rule. `followLink`:
+ * read what a link leads to, for the findings check reports of a record it reads through one.
  */
-export function readRecordFile<T>(validate: RecordValidator, path: string, shownAs: string | (() => string), integerFields: RegExp): RecordRead<T> {
+export function readRecordFile<T>(validate: RecordValidator, path: string, shownAs: string | (() => string), integerFields: RegExp, followLink = false): RecordRead<T> {
   const name = basename(path);
-  const read = readRegularText(path, `a ${name}`, { noFollow: true });
+  const read = readRegularText(path, `a ${name}`, { noFollow: !followLink });
   if (!read.ok && read.code === 'enoent') return { found: false };
   const shown = () => (typeof shownAs === 'string' ? shownAs : shownAs());
   if (!read.ok) return read.code === 'link' ? { found: true, problem: linkedRecord(shown(), name), rule: 'link' } : { found: true, problem: `${shown()}: ${read.message}`, rule: 'io' };
