@@ -206,4 +206,4 @@ function workerInit(options: CheckOptions, cwd: string, linkRoots: string[], nam
 
 export type { Concurrency } from './engine/worker-pool.js';
 export { chooseThreadCount } from './engine/worker-pool.js';
-export { argumentFolders, discoverInChunks, NoSuchPathError, type ConfigIgnore, type DiscoveredArtifact } from './engine/discover.js';
+export { argumentFolders, discoverInChunks, makeIgnoreMatcher, NoSuchPathError, type ConfigIgnore, type DiscoveredArtifact, type IgnoreMatcher } from './engine/discover.js';

@@ -2,7 +2,7 @@
 // counted run graded with the value the check parsed — in threads on a large iteration
 // (grading-threads.ts), on the main thread otherwise; run-stage.ts is the one path a run takes.
 import { join, resolve } from 'node:path';
-import { ArtifactChecker, discoverInChunks, chooseThreadCount, type ConfigIgnore, type Concurrency, type DiscoveredArtifact } from '../checker/index.js';
+import { ArtifactChecker, discoverInChunks, chooseThreadCount, makeIgnoreMatcher, type ConfigIgnore, type Concurrency, type DiscoveredArtifact } from '../checker/index.js';
 import { resolveRuleSeverities } from '../checker/rule-config.js';
 import { linkRoots } from '../checker/link-boundary.js';
 import { summarize } from '../checker/result.js';
@@ -73,8 +73,8 @@ export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSourc
     return evals === undefined ? [] : skillFoldersOf(evals, i.campaign, cwd);
   }))];
   const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, severities: check.severities, linkRoots: linkRoots(paths, cwd), judgeCommand: judgeCommandsOf(iterations, evalsSource, cwd, options), commandsHide: { workspaces, cwd, skills }, ...(options.signal ? { signal: options.signal } : {}) };
-  const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, treatment: options.treatment, control: options.control, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names, linkRoots: grade.linkRoots };
-  return { configIgnore: configIgnore(config), check, grade, init };
+  const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, treatment: options.treatment, control: options.control, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names, linkRoots: grade.linkRoots, configIgnore: configIgnore(config) };
+  return { configIgnore: init.configIgnore, check, grade, init };
 }
 
 /**
@@ -86,7 +86,10 @@ export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSourc
  */
 export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSource, setup: CheckStageSetup, options: Pick<CheckStageOptions, 'signal'>, cwd: string, threads: GradingThreads<RunOutcome | undefined> | undefined): Promise<CheckReport> {
   const shown = (path: string) => shownPath(cwd, path);
-  const { check, grade } = setup;
+  const { check } = setup;
+  // The ignore globs as check matches them: a judgment.json they leave out is one check says nothing of (graders/llm-judge.ts).
+  const ignoredByCheck = await makeIgnoreMatcher({ cwd, configIgnore: setup.configIgnore });
+  const grade: GradeOptions = ignoredByCheck === undefined ? setup.grade : { ...setup.grade, ignoredByCheck };
   const pending = new Map(located.outcomes.filter((o) => o.location.hasConversation).map((o) => [join(o.location.dir, CONVERSATION_FILE), o]));
   const results: FileResult[] = [];
   const take = (outcome: RunOutcome | undefined, checked: RunChecked) => {

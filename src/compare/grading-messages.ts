@@ -1,6 +1,6 @@
 // What compare's pool (grading-threads.ts) and its threads (grading-thread.ts) say to each other;
 // apart from both, so that neither imports the other.
-import type { ArtifactCheckerOptions, DiscoveredArtifact } from '../checker/index.js';
+import type { ArtifactCheckerOptions, ConfigIgnore, DiscoveredArtifact } from '../checker/index.js';
 import type { Iteration, RunLocation } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import type { RunChecked } from './run-stage.js';
@@ -26,6 +26,8 @@ export interface GradingThreadInit {
   names: CompareOptionNames;
   /** The folders compare was named, as links are bounded (GradeOptions' linkRoots). */
   linkRoots?: readonly string[] | undefined;
+  /** The config's ignore globs, which each thread matches as check does (GradeOptions' ignoredByCheck). */
+  configIgnore?: ConfigIgnore | undefined;
 }
 
 /** One artifact to check, and the run it is (absent: a conversation.json no located run owns). */

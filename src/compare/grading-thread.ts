@@ -1,7 +1,7 @@
 // Entry of a compare grading thread: checks and grades the batches of runs the pool sends
 // (grading-threads.ts), and posts back what each came to.
 import { parentPort } from 'node:worker_threads';
-import { ArtifactChecker } from '../checker/index.js';
+import { ArtifactChecker, makeIgnoreMatcher, type IgnoreMatcher } from '../checker/index.js';
 import { UsageError } from '../errors.js';
 import { judgeCommandFor } from './graders/llm-judge.js';
 import { EvalsSource } from './evals-source.js';
@@ -14,13 +14,15 @@ interface Ready {
   iterations: Iteration[];
   evalsSource: EvalsSource;
   options: GradeOptions;
+  /** The config's ignore globs as check matches them (its glob library loads on the way). */
+  ignoredByCheck: Promise<IgnoreMatcher | undefined>;
   /** One checker per iteration: each is checked by its own evals.json (campaign.json's, or --evals). */
   checkers: ArtifactChecker[];
 }
 /** What the init gave, or the user's problem it met (an evals.json gone since the main thread read it), said at the first batch. */
 let ready: Ready | { usageError: string } | undefined;
 
-function prepare({ cwd, iterations, evals, config, treatment, control, validated, check, writeGrading, commandTimeoutMs, names, linkRoots }: GradingThreadInit): Ready {
+function prepare({ cwd, iterations, evals, config, treatment, control, validated, check, writeGrading, commandTimeoutMs, names, linkRoots, configIgnore }: GradingThreadInit): Ready {
   const evalsSource = new EvalsSource(iterations, evals, cwd, names.evals, validated);
   // The judge command of all the iterations compared, worked out once.
   const named = { evals, config, treatment, control };
@@ -29,6 +31,7 @@ function prepare({ cwd, iterations, evals, config, treatment, control, validated
   return {
     iterations,
     evalsSource,
+    ignoredByCheck: makeIgnoreMatcher({ cwd, configIgnore }),
     options: { writeGrading, commandTimeoutMs, names, severities: check.severities, linkRoots, judgeCommand: (iteration, lookedUp) => (lookedUp === undefined ? command : judgeCommandFor(cwd, iterations, iteration, named, own, lookedUp)) },
     checkers: iterations.map((iteration) => new ArtifactChecker({ cwd, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, names, ...check })),
   };
@@ -45,7 +48,9 @@ function prepareOrSay(init: GradingThreadInit): Ready | { usageError: string } {
 
 async function answer({ id, jobs }: { id: number; jobs: ThreadJob[] }, prepared: Ready | { usageError: string }): Promise<ThreadReply> {
   if ('usageError' in prepared) return { id, usageError: prepared.usageError };
-  const { checkers, evalsSource, options, iterations } = prepared;
+  const { checkers, evalsSource, iterations } = prepared;
+  const ignoredByCheck = await prepared.ignoredByCheck;
+  const options = ignoredByCheck === undefined ? prepared.options : { ...prepared.options, ignoredByCheck };
   const checked: RunChecked[] = [];
   try {
     for (const job of jobs) checked.push(await checkAndGradeRun(checkers[job.iteration]!, job.artifact, taskOf(job, iterations), evalsSource, options, gradesInThread));

@@ -4,7 +4,7 @@
 import type { RuleSeverities } from '../checker/rule-config.js';
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ArtifactChecker, DiscoveredArtifact } from '../checker/index.js';
+import type { ArtifactChecker, DiscoveredArtifact, IgnoreMatcher } from '../checker/index.js';
 import { UsageError } from '../errors.js';
 import type { EvalCase } from '../evals/types.js';
 import { describeFsError, whyNotWritable } from '../fs/folders.js';
@@ -12,7 +12,7 @@ import { readRegularText } from '../fs/read-file.js';
 import { UnsafeOutputError, writeFileAtomicallySync } from '../fs/safe-write.js';
 import type { Conversation, FileResult } from '../types.js';
 import { GRADING_FILE } from '../workspace/layout.js';
-import type { Iteration, RunLocation } from '../workspace/locate.js';
+import { namedPathOf, type Iteration, type RunLocation } from '../workspace/locate.js';
 import { checkedOutReason } from '../workspace/counted.js';
 import { skillFoldersOf } from '../workspace/hidden-folders.js';
 import type { RunRecord } from '../workspace/run-record.js';
@@ -97,6 +97,8 @@ export interface GradeOptions {
   severities?: RuleSeverities | undefined;
   /** The folders compare was named, real paths (check's linkRoots of the same paths): a judgment.json linked out of them is check's io finding. */
   linkRoots?: readonly string[] | undefined;
+  /** The config's ignore globs as check matches them (a path as reported, and where it is): a judgment.json they leave out is one check says nothing of. */
+  ignoredByCheck?: IgnoreMatcher | undefined;
   signal?: AbortSignal;
   /**
    * What the code a command_check runs must find empty: the workspace folders of every iteration
@@ -146,10 +148,22 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
     taskDir: record?.task_dir, stagedDir: record?.staged_dir, emptyDirs: record?.empty_dirs, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, expectedOutput: evalCase.expected_output, prompts: evalCase, evalsDir: settled.found.evals.dir, commandTimeoutMs: options.commandTimeoutMs,
     // Worked out only for a run whose command_checks run (it reads every compared skill's SKILL.md).
     ...(options.commandsHide && runsCommands(evalCase.assertions ?? []) ? { hidden: commandsHidden(options.commandsHide, settled.found.evals.path, location.iteration.campaign, evalsSource) } : {}), judgeCommand,
-    inRunFolder: location.run !== undefined, severities: options.severities, linkRoots: options.linkRoots, ...(location.run !== undefined ? { judged: { evalId: location.evalId, condition: location.condition, run: location.run } } : {}), ...(options.signal ? { signal: options.signal } : {}),
+    inRunFolder: location.run !== undefined, severities: options.severities, linkRoots: options.linkRoots, ...ignoredIn(location.iteration, evalsSource, options.ignoredByCheck), ...(location.run !== undefined ? { judged: { evalId: location.evalId, condition: location.condition, run: location.run } } : {}), ...(options.signal ? { signal: options.signal } : {}),
   });
   if (options.writeGrading) writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading, options.names);
   return { grading, metrics: measureRun(conversation, args, record, settled.skill), judges, refused, plainReasons, conversationEdited: edited, lineEndingsConverted: text.includes('\r'), judgeCommand };
+}
+
+/**
+ * Whether check leaves a path of a run of `iteration` out by the config's ignore globs: matched as
+ * compare's search of the iteration reports it (by the path as named, a linked workspace too).
+ */
+function ignoredIn(iteration: Iteration, evalsSource: EvalsSource, ignored: IgnoreMatcher | undefined): { ignoredByCheck?: (path: string) => boolean } {
+  if (ignored === undefined) return {};
+  return { ignoredByCheck: (path) => {
+    const named = namedPathOf(iteration, path);
+    return ignored(evalsSource.shown(named), named);
+  } };
 }
 
 /**

@@ -294,6 +294,9 @@ describe('compare and the judgments check rejects', () => {
     };
     let got = await both();
     assert.deepEqual([got.check, got.findings, got.compare, got.judgments], [0, [], 0, []], JSON.stringify(got));
+    // Graded in threads too, each matching the globs as check does.
+    const threaded = await runMain(['compare', '.eval-magic', '--format', 'json', '--concurrency', '2'], { cwd: c.ws.root });
+    assert.deepEqual([threaded.code, JSON.parse(threaded.stdout).validity.filter((v: any) => /^judgments-/.test(v.code))], [0, []], threaded.stdout);
     // The flipped verdict is no vote all the same; the sound judgment beside it is one.
     assert.deepEqual([got.short.with_skill.passed, got.short.without_skill.ungraded], [1, 1], JSON.stringify(got.short));
     assert.match(got.ungraded, /judge\/short\/1\/judgment\.json:\d+:\d+ records a pass \(confidence 0\.9\), but the judge's answer/, got.ungraded);

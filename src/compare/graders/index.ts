@@ -35,6 +35,8 @@ export interface GradeRunInput {
   severities?: RuleSeverities | undefined;
   /** The folders check checks the run in, as its link boundary (llm-judge.ts: a judgment.json linked out of them is io's). */
   linkRoots?: readonly string[] | undefined;
+  /** Whether the config's ignore globs leave a path of the run out of check (llm-judge.ts: check says nothing of a judgment there). */
+  ignoredByCheck?: ((path: string) => boolean) | undefined;
   /** The conversation's text as an ArgsSource (the order of args' keys comes from it; renderings are shared). */
   args: ArgsSource;
   /** The run's folder (absolute). */
@@ -138,7 +140,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
       case 'llm_judge':
         if (judgeFails !== undefined) verdicts.push({ graded: { id: assertion.id, passed: false, grader: 'llm_judge', evidence: judgeFails } });
         else {
-          const { refused: rejected, plainReason, ...verdict } = gradeLlmJudge({ id: assertion.id, runDir: input.runDir, judgeCommand: input.judgeCommand, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput), conversationSha256: transcript(), promptsSha256: prompts(), diffSha256: diffDigest, inRunFolder: input.inRunFolder, severities: input.severities, linkRoots: input.linkRoots, ...(input.judged ? { of: input.judged } : {}) });
+          const { refused: rejected, plainReason, ...verdict } = gradeLlmJudge({ id: assertion.id, runDir: input.runDir, judgeCommand: input.judgeCommand, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput), conversationSha256: transcript(), promptsSha256: prompts(), diffSha256: diffDigest, inRunFolder: input.inRunFolder, severities: input.severities, linkRoots: input.linkRoots, ignoredByCheck: input.ignoredByCheck, ...(input.judged ? { of: input.judged } : {}) });
           verdicts.push(verdict as Verdict);
           refused.push(...(rejected ?? []));
           if (plainReason !== undefined) plainReasons[assertion.id] = plainReason;

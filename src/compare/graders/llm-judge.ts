@@ -7,7 +7,7 @@ import { shellWord } from '../../text/escape.js';
 import { shownPath } from '../../fs/shown-path.js';
 import { answerMismatch } from '../../workspace/judge-answer.js';
 import { judgeNamed, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, UNFINISHED, type JudgedInputs, type JudgedRun, type JudgmentRecord, type OtherInput, type RefusedAt } from '../../workspace/judgment-record.js';
-import { assertionFolderProblem, JUDGE_DIR } from '../../workspace/layout.js';
+import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE } from '../../workspace/layout.js';
 import { namedPathOf, type Iteration } from '../../workspace/locate.js';
 import type { JudgeVote, Verdict, VoteJudge, VotesByJudge } from './types.js';
 import type { RuleSeverities } from '../../checker/rule-config.js';
@@ -28,6 +28,8 @@ interface LlmJudgeInput extends JudgedInputs {
   severities?: RuleSeverities | undefined;
   /** The folders compare was named, as check bounds links for the same paths: a judgment.json linked out of them is check's io finding, which no config turns off. */
   linkRoots?: readonly string[] | undefined;
+  /** Whether the config's ignore globs leave a path of the run out of check: check says nothing of a judgment there, so neither does compare. */
+  ignoredByCheck?: ((path: string) => boolean) | undefined;
 }
 
 /** The reason of a vote made by criteria the evals.json no longer states. */
@@ -249,9 +251,12 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[]): Verdict &
   // Whatever the config says of them, no vote, and judge makes them again (it reads them as compare does).
   const refusedVotes = new Set<JudgeVote>();
   // Said as check says it under the config: off, only the ungraded warning's reason names it.
-  const refuse = (vote: JudgeVote, found: RefusedAt, severity: 0 | 1 | 2) => {
+  const refuse = (vote: JudgeVote, found: RefusedAt, ruled: 0 | 1 | 2) => {
     refusedVotes.add(vote);
     if (found.removeFirst) strays.add(found.at);
+    // Where check reports it (the judgment.json, or the level that is no folder): left out by the config's ignore, check says nothing, every rule as though off.
+    const reportedAt = join(input.runDir, found.removeFirst ? found.at.replace(/\/$/, '') : `${found.at}${JUDGMENT_FILE}`);
+    const severity = input.ignoredByCheck?.(reportedAt) === true ? 0 : ruled;
     if (severity === 0) return;
     const said = severity === 2 ? 'error' : 'warning';
     refused.push({ id: input.id, repeat: vote.repeat, why: found.problem, rule: found.rule, at: found.at, ...(found.removeFirst ? { removeFirst: true as const } : {}), severity: said });
