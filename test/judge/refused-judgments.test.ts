@@ -297,6 +297,10 @@ describe('compare and the judgments check rejects', () => {
     // Graded in threads too, each matching the globs as check does.
     const threaded = await runMain(['compare', '.eval-magic', '--format', 'json', '--concurrency', '2'], { cwd: c.ws.root });
     assert.deepEqual([threaded.code, JSON.parse(threaded.stdout).validity.filter((v: any) => /^judgments-/.test(v.code))], [0, []], threaded.stdout);
+    // A config named with --config matches its globs against each path as reported, for compare as for check.
+    writeFileSync(join(c.ws.root, 'named.json'), JSON.stringify({ ignore: ['.eval-magic/**/judge/**'] }));
+    const named = await Promise.all(['check', 'compare'].map((command) => runMain([command, '.eval-magic', '--config', 'named.json'], { cwd: c.ws.root })));
+    assert.deepEqual(named.map((r) => r.code), [0, 0], named.map((r) => r.stdout + r.stderr).join('\n'));
     // The flipped verdict is no vote all the same; the sound judgment beside it is one.
     assert.deepEqual([got.short.with_skill.passed, got.short.without_skill.ungraded], [1, 1], JSON.stringify(got.short));
     assert.match(got.ungraded, /judge\/short\/1\/judgment\.json:\d+:\d+ records a pass \(confidence 0\.9\), but the judge's answer/, got.ungraded);
