@@ -8,12 +8,13 @@ const CLIMB = 2;
 
 /**
  * `path` as the user types it from `cwd`, `/`-separated: relative when inside it (the same on every
- * machine); beside it — below the folder one or two above it, not the root — relative too, by `../`
+ * machine; `cwd` itself is `.`); beside it — below the folder one or two above it, not the root — relative too, by `../`
  * (a workspace named `../.eval-magic` from a subfolder was shown by its absolute path); else absolute.
  */
 export function shownPath(cwd: string, path: string): string {
   const rel = pathInside(cwd, path);
-  if (rel !== undefined) return rel === '' ? path : rel;
+  // The working folder itself is `.`, as `check .` names it (compare from inside an iteration named it absolute).
+  if (rel !== undefined) return rel === '' ? '.' : rel;
   if (!isAbsolute(path) || !isAbsolute(cwd)) return path;
   const [top] = topFolders(path);
   if (top === undefined || top !== topFolders(cwd)[0]) return path;

@@ -121,6 +121,24 @@ describe('eval-magic compare', () => {
     const document = JSON.parse(readFileSync(join(sub, 'comparison.json'), 'utf8')) as ComparisonDocument;
     assert.equal(document.evals[0]!.run_list[0]!.path, '../.eval-magic/s/iteration-1/eval-e1/with_skill/run-1/conversation.json');
   });
+  it('names the working folder itself `.` (`cd iteration-1 && compare .`), as check does, in every format (it was absolute: a review)', async () => {
+    const root = join(tmp, 'from-inside');
+    const judged = { id: 'judged', type: 'llm_judge', rubric: 'is it good' };
+    const ok = { events: [{ user: 'go' }, { assistant: 'ok' }] };
+    const replies = { id: 'replies', type: 'transcript_check', check: 'assistant_message_matches', pattern: 'ok' };
+    writeWorkspace(root, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done', assertions: [judged, replies] }], runs: { e1: { with_skill: [ok, ok], without_skill: [ok, ok] } } });
+    const iteration = join(root, '.eval-magic', 's', 'iteration-1');
+    const out = join(tmp, 'from-inside-reports');
+    const run = await runMain(['compare', '.', '--no-grading', '-f', 'stylish', '-f', `json=${join(out, 'comparison.json')}`, '-f', `markdown=${join(out, 'c.md')}`, '-f', `html=${join(out, 'c.html')}`], { cwd: iteration });
+    assert.equal(run.code, 0, run.stderr);
+    const said = [run.stdout, run.stderr, ...['comparison.json', 'c.md', 'c.html'].map((f) => readFileSync(join(out, f), 'utf8'))].join('\n');
+    // The evals.json, three folders up, is absolute by the rule; the iteration is `.` everywhere.
+    assert.equal(said.includes(iteration), false, `the iteration by its absolute path: ${said.split('\n').filter((l) => l.includes(iteration)).join('\n').slice(0, 2000)}`);
+    assert.match(run.stdout, /^ {2}iteration \.$/m);
+    assert.match(run.stdout, /not judged: run eval-magic judge \.\)/);
+    const document = JSON.parse(readFileSync(join(out, 'comparison.json'), 'utf8')) as ComparisonDocument;
+    assert.equal(document.evals[0]!.run_list[0]!.path, 'eval-e1/with_skill/run-1/conversation.json');
+  });
   it('exits 2 on usage errors, nothing to compare, or one condition', async () => {
     const one = join(tmp, 'one');
     writeWorkspace(one, { skill: 's', evals: [{ id: 'e1', prompt: 'go', expected_output: 'done' }], runs: { e1: { with_skill: [{ events: [{ user: 'go' }, { assistant: 'ok' }] }] } } });

@@ -8,6 +8,11 @@ describe('shownPath', () => {
     assert.equal(shownPath('/home/u/repo', '/home/u/repo/.eval-magic/s/iteration-1'), '.eval-magic/s/iteration-1');
   });
 
+  it('the working folder itself: `.`, as check names it (`check .`; it was absolute)', () => {
+    assert.equal(shownPath('/home/u/repo', '/home/u/repo'), '.');
+    assert.equal(shownPath('/home/u/repo', '/home/u/repo/'), '.');
+  });
+
   it('beside it (below a folder above it): by ../, as the user names it from a subfolder (it was absolute)', () => {
     assert.equal(shownPath('/home/u/repo/sub', '/home/u/repo/.eval-magic/s/iteration-1'), '../.eval-magic/s/iteration-1');
     assert.equal(shownPath('/home/u/repo/sub', '/home/u/repo'), '..');
