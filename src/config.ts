@@ -155,7 +155,7 @@ export function resolveConfig(cwd: string, config: string | false | undefined, n
   if (config === false) return { config: {} };
   if (config !== undefined) {
     const path = resolve(cwd, config);
-    return { path, config: loadConfigFile(path, true) };
+    return { path, config: loadConfigFile(path, shownPath(cwd, path), true) };
   }
   const lookups = new Map<string, Climb>();
   const byConfig = new Map<string | undefined, { found: FoundConfig | undefined; args: string[] }>();
@@ -168,20 +168,22 @@ export function resolveConfig(cwd: string, config: string | false | undefined, n
   if (byConfig.size > 1) {
     const groups = [...byConfig.entries()].map(([path, { args }]) => {
       const shown = args.slice(0, ARGS_SHOWN).map((a) => JSON.stringify(a)).join(', ') + (args.length > ARGS_SHOWN ? ` and ${args.length - ARGS_SHOWN} more` : '');
-      return `${shown} (${path ?? 'no config file'})`;
+      return `${shown} (${path === undefined ? 'no config file' : shownPath(cwd, path)})`;
     });
     throw new UsageError(`The paths checked have different config files: ${groups.join('; ')}. One check applies one config: name the one to use with ${named}, or check them apart.`);
   }
   const found = byConfig.values().next().value?.found;
   if (found === undefined) return { config: {} };
+  // Named as every path is (fs/shown-path.ts): a config error was the only message naming its file absolute.
+  const shown = shownPath(cwd, found.path);
   if (lstatSync(found.path, { throwIfNoEntry: false })?.isSymbolicLink() === true && !existsSync(found.path)) {
-    throw new UsageError(`${found.path}: a symbolic link to ${JSON.stringify(readlinkSync(found.path))}, which does not exist; fix or remove the link, or name a config with ${named}.`);
+    throw new UsageError(`${shown}: a symbolic link to ${JSON.stringify(readlinkSync(found.path))}, which does not exist; fix or remove the link, or name a config with ${named}.`);
   }
   // A config nobody named, linking out of its repository (to a token file, say), is never opened.
   if (isLinkOutside(found.path, [realFolder(found.boundary)])) {
-    throw new UsageError(`${found.path}: a symbolic link to a file outside ${found.boundary}; a config file found by the lookup is not read through such a link. Name the file with ${named} to use it.`);
+    throw new UsageError(`${shown}: a symbolic link to a file outside ${JSON.stringify(shownPath(cwd, found.boundary))}; a config file found by the lookup is not read through such a link. Name the file with ${named} to use it.`);
   }
-  const resolved = { path: found.path, config: loadConfigFile(found.path) };
+  const resolved = { path: found.path, config: loadConfigFile(found.path, shown) };
   foundByLookup.add(resolved);
   return resolved;
 }
@@ -197,34 +199,34 @@ export function checkGivenConfig(given: ResolvedConfig): ResolvedConfig {
   return { ...(given.path === undefined ? {} : { path: given.path }), config: validateConfig(given.config, at) };
 }
 
-/** Reads and validates a config file (`named`: by --config, so a missing one never was there); every mistake is a UsageError naming the file. */
-function loadConfigFile(path: string, named = false): EvalMagicConfig {
+/** Reads and validates a config file (`named`: by --config, so a missing one never was there); every mistake is a UsageError naming the file as `shown`. */
+function loadConfigFile(path: string, shown: string, named = false): EvalMagicConfig {
   const read = readRegularFile(path, 'the config file', { named });
   // In words, with the code: "No such file or directory (ENOENT)".
-  if (!read.ok) throw new UsageError(`Cannot read config file ${path}: ${read.message.replace(/\.$/, '')}${/^e[a-z]+$/.test(read.code) ? ` (${read.code.toUpperCase()})` : ''}.`);
+  if (!read.ok) throw new UsageError(`Cannot read config file ${shown}: ${read.message.replace(/\.$/, '')}${/^e[a-z]+$/.test(read.code) ? ` (${read.code.toUpperCase()})` : ''}.`);
   // The artifact parser, so a syntax error is placed at line:column.
   const loaded = loadArtifact(read.bytes);
   if (!loaded.ok) {
     const problem = loaded.findings[loaded.findings.length - 1]!;
     const { line, column } = new LineIndex(loaded.text).position(problem.span?.start ?? 0);
     // Said by kind only, never quoting the text: a config that is really a token file must not print it to a CI log.
-    throw new UsageError(`${path}:${line}:${column}: the config file is not valid JSON (${CONFIG_SYNTAX_WORDS[problem.messageId] ?? 'a syntax error'}).`);
+    throw new UsageError(`${shown}:${line}:${column}: the config file is not valid JSON (${CONFIG_SYNTAX_WORDS[problem.messageId] ?? 'a syntax error'}).`);
   }
   const repeated = findDuplicateKeys(loaded.text, loaded.value)[0];
   if (repeated) {
     const { line, column } = new LineIndex(loaded.text).position(repeated.span.start);
-    throw new UsageError(`${path}:${line}:${column}: duplicate key ${JSON.stringify(repeated.key)} at ${repeated.pointer}; a config says each setting once (readers keep only the last).`);
+    throw new UsageError(`${shown}:${line}:${column}: duplicate key ${JSON.stringify(repeated.key)} at ${repeated.pointer}; a config says each setting once (readers keep only the last).`);
   }
-  return validateConfig(loaded.value, placer(path, loaded.text));
+  return validateConfig(loaded.value, placer(shown, loaded.text));
 }
 
-/** `path:line:column` of the key or value at a JSON pointer of the config's text (the syntax tree is built on the first mistake only). */
-function placer(path: string, text: string): (segments: ReadonlyArray<string | number>, target?: 'key' | 'value') => string {
+/** `shown:line:column` of the key or value at a JSON pointer of the config's text (the syntax tree is built on the first mistake only). */
+function placer(shown: string, text: string): (segments: ReadonlyArray<string | number>, target?: 'key' | 'value') => string {
   const locator = new PointerLocator(text);
   const lines = new LineIndex(text);
   return (segments, target = 'value') => {
     const { line, column } = lines.position(locator.locate(formatPointer(segments), target).start);
-    return `${path}:${line}:${column}`;
+    return `${shown}:${line}:${column}`;
   };
 }
 

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { check, formatters, UsageError } from '../src/index.js';
 import { findConfigFile, resolveConfig } from '../src/config.js';
+import { shownPath } from '../src/fs/shown-path.js';
 import { CHECK_OPTION_NAMING } from '../src/checker/check-options.js';
 import { runCli, type CliIO } from '../src/cli/index.js';
 
@@ -36,7 +37,7 @@ async function cli(args: string[], cwd: string) {
 describe('config lookup', () => {
   it('--config naming a file that does not exist says so in words, as --evals does (not a bare "ENOENT")', () => {
     const dir = mkdtempSync(join(tmpdir(), 'em-config-'));
-    assert.throws(() => resolveConfig(dir, 'nope.json', CHECK_OPTION_NAMING.library.config, []), (e: Error) => e instanceof UsageError && e.message === `Cannot read config file ${join(dir, 'nope.json')}: No such file or directory (ENOENT).`);
+    assert.throws(() => resolveConfig(dir, 'nope.json', CHECK_OPTION_NAMING.library.config, []), (e: Error) => e instanceof UsageError && e.message === 'Cannot read config file nope.json: No such file or directory (ENOENT).');
   });
   it('stops at the repository root: a config above the checkout is not used', async () => {
     for (const git of ['folder', 'file'] as const) {
@@ -77,7 +78,7 @@ describe('config lookup', () => {
     assert.match(junit.stdout, /<property name="eval-magic.config" value="eval-magic.config.json"\/>/);
   });
 
-  // Each mistake names the file at the line and column of what it is about.
+  // Each mistake names the file at the line and column of what it is about, as the user types it from the working folder (it was absolute).
   for (const [what, text, position, message] of [
     ['an unknown setting', '{\n  "rules": {},\n  "rulez": {}\n}', '3:3', /unknown setting "rulez"; did you mean "rules"\? \(allowed: "rules", "ignore", "\$schema"\)\.$/],
     ['a mistyped "ignore"', '{"ignores": ["**/drafts/**"]}', '1:2', /unknown setting "ignores"; did you mean "ignore"\?/],
@@ -93,9 +94,19 @@ describe('config lookup', () => {
     it(`${what} is a usage error at its line and column`, () => {
       const { repo } = layout('folder');
       writeFileSync(join(repo, 'eval-magic.config.json'), text);
-      assert.throws(() => resolveConfig(repo, undefined, CHECK_OPTION_NAMING.library.config, [{ arg: '.', folder: repo }]), (e: Error) => e instanceof UsageError && e.message.startsWith(`${join(repo, 'eval-magic.config.json')}:${position}: `) && message.test(e.message));
+      assert.throws(() => resolveConfig(repo, undefined, CHECK_OPTION_NAMING.library.config, [{ arg: '.', folder: repo }]), (e: Error) => e instanceof UsageError && e.message.startsWith(`eval-magic.config.json:${position}: `) && message.test(e.message));
+      // From a folder below it: by ../, as shownPath names every path.
+      assert.throws(() => resolveConfig(join(repo, 'runs'), undefined, CHECK_OPTION_NAMING.library.config, [{ arg: '.', folder: repo }]), (e: Error) => e instanceof UsageError && e.message.startsWith(`../eval-magic.config.json:${position}: `), what);
     });
   }
+
+  it('a config that is not JSON is a usage error naming the file as shown, at its line and column (it was absolute)', async () => {
+    const { repo } = layout('folder');
+    writeFileSync(join(repo, 'eval-magic.config.json'), '{\n  "rules": {},\n}');
+    assert.throws(() => resolveConfig(repo, undefined, CHECK_OPTION_NAMING.library.config, [{ arg: '.', folder: repo }]), (e: Error) => e instanceof UsageError && e.message === 'eval-magic.config.json:3:1: the config file is not valid JSON (a trailing comma).');
+    writeFileSync(join(repo, 'eval-magic.config.json'), '{"rules": {}, "rules": {}}');
+    await assert.rejects(cli(['.'], join(repo, 'runs')), (e: Error) => e instanceof UsageError && e.message.startsWith('../eval-magic.config.json:1:15: duplicate key "rules"'));
+  });
 
   it('a config that is a dangling symbolic link is a usage error naming it, never skipped for a config above it or none', async () => {
     const { repo } = layout('folder');
@@ -105,8 +116,8 @@ describe('config lookup', () => {
     symlinkSync('../shared/eval-magic.config.json', join(repo, 'runs', 'eval-magic.config.json'));
     const link = join(repo, 'runs', 'eval-magic.config.json');
     assert.equal(findConfigFile(join(repo, 'runs')), link);
-    assert.throws(() => resolveConfig(repo, undefined, CHECK_OPTION_NAMING.library.config, [{ arg: 'runs', folder: join(repo, 'runs') }]), (e: Error) => e instanceof UsageError && e.message.includes(link) && e.message.includes('../shared/eval-magic.config.json') && /does not exist/.test(e.message));
-    await assert.rejects(cli(['.'], join(repo, 'runs')), (e: Error) => e instanceof UsageError && /runs\/eval-magic\.config\.json: a symbolic link to "\.\.\/shared\/eval-magic\.config\.json", which does not exist/.test(e.message));
+    assert.throws(() => resolveConfig(repo, undefined, CHECK_OPTION_NAMING.library.config, [{ arg: 'runs', folder: join(repo, 'runs') }]), (e: Error) => e instanceof UsageError && e.message.startsWith('runs/eval-magic.config.json: a symbolic link to "../shared/eval-magic.config.json", which does not exist') && !e.message.includes(link));
+    await assert.rejects(cli(['.'], join(repo, 'runs')), (e: Error) => e instanceof UsageError && /^eval-magic\.config\.json: a symbolic link to "\.\.\/shared\/eval-magic\.config\.json", which does not exist/.test(e.message));
   });
 
   it('"ignore": [""] is a config error naming the file, not an internal bug', async () => {
@@ -306,11 +317,12 @@ describe('the config is looked up from the paths checked, not the working folder
     const bare = join(parent, 'bare');
     mkdirSync(join(bare, '.git'), { recursive: true });
     writeFileSync(join(bare, 'conversation.json'), readFileSync(errorFile));
-    for (const [second, found] of [[join(other, 'runs'), join(other, 'eval-magic.config.json')], [join(bare, 'conversation.json'), 'no config file']] as const) {
+    for (const [second, found] of [[join(other, 'runs'), shownPath(repo, join(other, 'eval-magic.config.json'))], [join(bare, 'conversation.json'), 'no config file']] as const) {
       const r = await cli(['runs', second], repo).catch((e: Error) => e);
       assert.ok(r instanceof UsageError, `check runs ${second}: ${JSON.stringify(r)}`);
       assert.match(r.message, /^The paths checked have different config files:/);
-      assert.ok(r.message.includes(`"runs" (${join(repo, 'eval-magic.config.json')})`), r.message);
+      // Each config as every path is named (it was absolute): beside the working folder by ../.
+      assert.ok(r.message.includes('"runs" (eval-magic.config.json)'), r.message);
       assert.ok(r.message.includes(`${JSON.stringify(second)} (${found})`), r.message);
       assert.match(r.message, /name the one to use with --config, or check them apart\.$/);
       await assert.rejects(check(['runs', second], { cwd: repo }), (e: Error) => e instanceof UsageError && e.message.endsWith('name the one to use with the config option, or check them apart.'));

@@ -178,7 +178,7 @@ describe('a config file that repeats a key', () => {
     const dir = mkdtempSync(join(tmpdir(), 'em-config-dup-'));
     const config = join(dir, 'eval-magic.config.json');
     writeFileSync(config, '{\n  "rules": {"blank-text": "off"},\n  "rules": {"blank-text": "error"}\n}\n');
-    const expected = `${config}:3:3: duplicate key "rules" at /rules; a config says each setting once (readers keep only the last).`;
+    const expected = `eval-magic.config.json:3:3: duplicate key "rules" at /rules; a config says each setting once (readers keep only the last).`;
     assert.throws(() => resolveConfig(dir, undefined, CHECK_OPTION_NAMING.library.config, [{ arg: '.', folder: dir }]), (e: Error) => e instanceof UsageError && e.message === expected);
     // The config is looked up from the file checked: here, beside it.
     copyFileSync(artifact, join(dir, 'conversation.json'));
@@ -234,7 +234,7 @@ describe('a config file found by the lookup that links out of the repository: th
     writeFileSync(join(root, 'token'), 'ghp_secret');
     symlinkSync(join(root, 'token'), join(repo, 'eval-magic.config.json'));
     writeFileSync(join(repo, 'evals.json'), '{"skill_name": "s", "evals": []}');
-    const sentence = (config: string) => `${join(repo, 'eval-magic.config.json')}: a symbolic link to a file outside ${repo}; a config file found by the lookup is not read through such a link. Name the file with ${config} to use it.`;
+    const sentence = (config: string) => `eval-magic.config.json: a symbolic link to a file outside "."; a config file found by the lookup is not read through such a link. Name the file with ${config} to use it.`;
     assert.equal(await libraryError(['.'], { cwd: repo }), sentence('the config option'));
     assert.equal(await cliError(['.'], repo), sentence('--config'));
   });

@@ -283,7 +283,8 @@ describe('compare: validity errors and usage', () => {
     mkdirSync(join(repo, '.git'));
     writeFileSync(join(root, 'token'), 'ghp_secret');
     symlinkSync(join(root, 'token'), join(repo, 'eval-magic.config.json'));
-    const sentence = (config: string) => `${join(repo, 'eval-magic.config.json')}: a symbolic link to a file outside ${repo}; a config file found by the lookup is not read through such a link. Name the file with ${config} to use it.`;
+    // Named from the working folder, the repository (it was absolute).
+    const sentence = (config: string) => `eval-magic.config.json: a symbolic link to a file outside "."; a config file found by the lookup is not read through such a link. Name the file with ${config} to use it.`;
     await assert.rejects(compareIterations([iteration], { cwd: repo, writeGrading: false }), (e: Error) => e instanceof UsageError && e.message === sentence('the config option'));
     const cli = await runMain(['compare', iteration, '--no-grading'], { cwd: repo });
     assert.equal(cli.code, 2, cli.stdout + cli.stderr);
@@ -307,7 +308,7 @@ describe('compare: validity errors and usage', () => {
       assert.equal(cli.code, 0, `compare from ${cwd}: ${cli.stdout}${cli.stderr}`);
     }
     const second = writeWorkspace(other, { skill: 't', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true)], without_skill: [simple(false)] } } });
-    await assert.rejects(compareIterations([iteration, second], { cwd: root, writeGrading: false }), (e: Error) => e instanceof UsageError && e.message.startsWith('The paths checked have different config files:') && e.message.includes(join(other, 'eval-magic.config.json')) && e.message.endsWith('name the one to use with the config option, or check them apart.'));
+    await assert.rejects(compareIterations([iteration, second], { cwd: root, writeGrading: false }), (e: Error) => e instanceof UsageError && e.message.startsWith('The paths checked have different config files:') && e.message.includes('(other/eval-magic.config.json)') && e.message.endsWith('name the one to use with the config option, or check them apart.'));
     const cli = await runMain(['compare', iteration, second, '--no-grading'], { cwd: root });
     assert.equal(cli.code, 2, cli.stdout + cli.stderr);
     assert.match(cli.stderr, /name the one to use with --config, or check them apart\.$/m);
