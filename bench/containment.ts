@@ -36,7 +36,7 @@ mkdirSync(join(dir, 'evals'));
 /** One round of the trivial agent, or one command_check cell; throws unless it passed. */
 async function once(name: string, containment: Containment | CommandContainment, hidden?: string[]): Promise<void> {
   if (commandCheck) {
-    const verdict = await gradeCommandCheck({ id: 'c', type: 'command_check', command: 'exit 0' }, { taskDir: join(dir, 'task'), evalsDir: dir, timeoutMs: 60_000, maxOutputBytes: 1000, containment: containment as CommandContainment, ...(hidden ? { hidden } : {}) });
+    const verdict = await gradeCommandCheck({ id: 'c', type: 'command_check', command: 'exit 0' }, { taskDir: join(dir, 'task'), evalsDir: dir, shown: (path) => path, timeoutMs: 60_000, maxOutputBytes: 1000, containment: containment as CommandContainment, ...(hidden ? { hidden } : {}) });
     if (!('graded' in verdict) || !verdict.graded.passed) throw new Error(`${name}: ${JSON.stringify(verdict)}`);
     return;
   }

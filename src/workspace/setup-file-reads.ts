@@ -25,13 +25,14 @@ export type SetupReads = { entries: SetupEntry[] } | { problem: string; missing?
 
 /**
  * What the command_check's copy of `file` (a setup file as evals.json names it, a path check's
- * setup-files-path passes) reads from `evalsDir`. Never throws: a file system error is a problem.
+ * setup-files-path passes) reads from `evalsDir`. Never throws: a file system error is a problem,
+ * naming the evals folder as `shown` does.
  */
-export function setupFileReads(evalsDir: string, file: string): SetupReads {
+export function setupFileReads(evalsDir: string, file: string, shown: (path: string) => string): SetupReads {
   const named = `setup file ${JSON.stringify(file)}`;
   const top = join(evalsDir, file);
   try {
-    if (!existsSync(top)) return { problem: `${named} was not found in ${evalsDir}`, missing: true };
+    if (!existsSync(top)) return { problem: `${named} was not found in ${shown(evalsDir)}`, missing: true };
     // The kernel's resolution (native), as the copy meets it: JavaScript's realpathSync reads `..` in a
     // link's text before following the links before it, so `../a/../x` through a linked `a` was another file.
     const root = realpathSync.native(evalsDir);

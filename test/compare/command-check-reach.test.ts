@@ -90,7 +90,7 @@ describe('command_check keeps the agent\'s code away from the workspace', async 
   // below, where compare covers it, fail if the covers go.
   it('without covers the planted code reaches the workspace (the control: the tests below can fail)', { skip: unavailable, timeout: 60_000 }, async () => {
     const w = workspace('uncovered');
-    const verdict = await gradeCommandCheck({ id: 'tests', type: 'command_check', command: 'sh run-tests.sh' }, { taskDir: join(w.iteration, 'eval-e1', 'with_skill', 'run-1', 'task'), evalsDir: join(w.root, 's', 'evals'), timeoutMs: 20_000, maxOutputBytes: 1 << 20, hidden: [] });
+    const verdict = await gradeCommandCheck({ id: 'tests', type: 'command_check', command: 'sh run-tests.sh' }, { taskDir: join(w.iteration, 'eval-e1', 'with_skill', 'run-1', 'task'), evalsDir: join(w.root, 's', 'evals'), shown: (path) => path, timeoutMs: 20_000, maxOutputBytes: 1 << 20, hidden: [] });
     assert.ok('graded' in verdict, JSON.stringify(verdict));
     assert.equal(existsSync(join(w.control(1), 'task', 'ok')), true, `the planted code did not reach the control runs even uncovered: ${verdict.graded.evidence}`);
     assert.match(verdict.graded.evidence, /conversation\.json/);
@@ -159,7 +159,7 @@ process.stdout.write(JSON.stringify({ ...document, noneRan: none.document.validi
     const w = workspace('locked');
     const covered = join(w.root, '.eval-magic');
     const undo = `for i in 1 2 3; do umount -l "$W" || umount "$W" || mount --move "$W" /mnt; done 2>/dev/null; mount -t tmpfs x "$W" 2>/dev/null && umount -l "$W" 2>/dev/null; ls -A "$W"; id -u`;
-    const verdict = await gradeCommandCheck({ id: 'undo', type: 'command_check', command: undo, env: { W: covered }, expect_stdout: '^\\d+\\n$' }, { taskDir: join(w.control(1), 'task'), evalsDir: join(w.root, 's', 'evals'), timeoutMs: 20_000, maxOutputBytes: 1 << 20, hidden: [covered] });
+    const verdict = await gradeCommandCheck({ id: 'undo', type: 'command_check', command: undo, env: { W: covered }, expect_stdout: '^\\d+\\n$' }, { taskDir: join(w.control(1), 'task'), evalsDir: join(w.root, 's', 'evals'), shown: (path) => path, timeoutMs: 20_000, maxOutputBytes: 1 << 20, hidden: [covered] });
     assert.ok('graded' in verdict && verdict.graded.passed, `the workspace showed again: ${JSON.stringify(verdict)}`);
   });
 
@@ -173,7 +173,7 @@ process.stdout.write(JSON.stringify({ ...document, noneRan: none.document.validi
     mkdirSync(task, { recursive: true });
     writeFileSync(join(home, '.gitconfig'), '[user]\n\tname = someone\n');
     const command = 'cat "$HOME/.gitconfig" >/dev/null && touch "$HOME/.cache-probe" && test ! -e "$HOME/iteration-1/eval-e1" && echo ok';
-    const verdict = await gradeCommandCheck({ id: 'home', type: 'command_check', command, env: { HOME: home } }, { taskDir: task, evalsDir: home, timeoutMs: 20_000, maxOutputBytes: 1 << 20, hidden: [home, iteration] });
+    const verdict = await gradeCommandCheck({ id: 'home', type: 'command_check', command, env: { HOME: home } }, { taskDir: task, evalsDir: home, shown: (path) => path, timeoutMs: 20_000, maxOutputBytes: 1 << 20, hidden: [home, iteration] });
     assert.ok('graded' in verdict && verdict.graded.passed, JSON.stringify(verdict));
   });
   // Two skills compared at once (a workspace of several): a run of one skill's iteration ran its
@@ -243,7 +243,7 @@ describe("each command_check cell has a /tmp and $TMPDIR of its own", async () =
     const saved = process.env.TMPDIR;
     process.env.TMPDIR = own;
     try {
-      const verdict = await gradeCommandCheck({ id: 'cells', type: 'command_check', command, env: { HOME: home, PATH: `${bin}:${process.env.PATH ?? ''}` }, matrix: { CELL: ['1', '2', '3'] }, expect_stdout: '^tool-ran\\n$' }, { taskDir: task, evalsDir: base, timeoutMs: 20_000, maxOutputBytes: 1 << 20 });
+      const verdict = await gradeCommandCheck({ id: 'cells', type: 'command_check', command, env: { HOME: home, PATH: `${bin}:${process.env.PATH ?? ''}` }, matrix: { CELL: ['1', '2', '3'] }, expect_stdout: '^tool-ran\\n$' }, { taskDir: task, evalsDir: base, shown: (path) => path, timeoutMs: 20_000, maxOutputBytes: 1 << 20 });
       assert.ok('graded' in verdict && verdict.graded.passed, JSON.stringify(verdict));
       assert.equal(existsSync(marker), false, 'a cell wrote into the real /tmp');
       // Its scratch folder is gone, and no cell's $TMPDIR file is left.

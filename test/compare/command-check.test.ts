@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { gradeCommandCheck, matrixCells } from '../../src/compare/graders/command-check.js';
+import { shownPath } from '../../src/fs/shown-path.js';
 import type { CommandCheckAssertion, Verdict } from '../../src/compare/graders/types.js';
 import { commandContainment, type CommandContainment } from '../../src/process/containment.js';
 import { bundledModule } from '../helpers/bundled-module.js';
@@ -26,7 +27,7 @@ writeFileSync(join(taskDir, 'app.txt'), 'the agent\'s work');
 interface RunOptions { timeoutMs?: number; maxOutputBytes?: number; task?: string; signal?: AbortSignal; containment?: CommandContainment }
 const run = (assertion: Partial<CommandCheckAssertion>, options: RunOptions = {}): Promise<Verdict> =>
   gradeCommandCheck({ id: 'check', type: 'command_check', command: 'exit 0', ...assertion }, {
-    taskDir: options.task ?? taskDir, evalsDir, timeoutMs: options.timeoutMs ?? 20_000, maxOutputBytes: options.maxOutputBytes ?? 1 << 20,
+    taskDir: options.task ?? taskDir, evalsDir, shown: (path) => shownPath(root, path), timeoutMs: options.timeoutMs ?? 20_000, maxOutputBytes: options.maxOutputBytes ?? 1 << 20,
     ...(options.signal ? { signal: options.signal } : {}), ...(options.containment ? { containment: options.containment } : {}),
   });
 const session: CommandContainment = { kind: 'session', reason: 'test' };
@@ -190,10 +191,13 @@ describe('command_check limits and ungraded cases', () => {
     assert.ok(tail.endsWith('END'));
   });
   it('is ungraded without a task folder, or with a setup file that is missing or leaves the evals folder', async () => {
-    const noTask = await gradeCommandCheck({ id: 'c', type: 'command_check', command: 'true' }, { taskDir: undefined, evalsDir, timeoutMs: 1000, maxOutputBytes: 1000 });
+    const noTask = await gradeCommandCheck({ id: 'c', type: 'command_check', command: 'true' }, { taskDir: undefined, evalsDir, shown: (path) => path, timeoutMs: 1000, maxOutputBytes: 1000 });
     assert.ok('ungraded' in noTask && noTask.ungraded.reason.includes('no final task folder'));
+    // The folders named as `shown` names them, from where compare was started (they were absolute); the command itself runs in a copy.
+    const gone = await run({}, { task: join(root, 'gone', 'task') });
+    assert.deepEqual(gone, { ungraded: { id: 'check', grader: 'command_check', reason: "the run's task folder gone/task does not exist" } });
     const missing = await run({ setup_files: ['holdout/absent.txt'] });
-    assert.ok('ungraded' in missing && missing.ungraded.reason.includes('was not found'));
+    assert.deepEqual(missing, { ungraded: { id: 'check', grader: 'command_check', reason: 'setup file "holdout/absent.txt" was not found in evals' } });
     for (const out of ['../task/app.txt', 'holdout/../../task/app.txt', 'holdout\\..\\..\\task\\app.txt', '/etc/hostname']) {
       const escaping = await run({ setup_files: [out] });
       assert.ok('ungraded' in escaping && escaping.ungraded.reason.includes('relative path inside'), out);
@@ -295,7 +299,7 @@ describe('command_check leaves no process behind', async () => {
       const grader = fileURLToPath(new URL('../../src/compare/graders/command-check.ts', import.meta.url));
       const helpers = fileURLToPath(new URL('../runner/run-helpers.ts', import.meta.url));
       const script = `const [{ gradeCommandCheck }, { holdersOf }] = await Promise.all([import(${JSON.stringify(grader)}), import(${JSON.stringify(helpers)})]);
-const input = { taskDir: ${JSON.stringify(join(open, 'task'))}, evalsDir: ${JSON.stringify(open)}, timeoutMs: 20000, maxOutputBytes: 100000 };
+const input = { taskDir: ${JSON.stringify(join(open, 'task'))}, evalsDir: ${JSON.stringify(open)}, shown: (path) => path, timeoutMs: 20000, maxOutputBytes: 100000 };
 const grade = (command, more = {}) => gradeCommandCheck({ id: 'c', type: 'command_check', command, ...more }, input);
 const daemon = await grade(${JSON.stringify(`setsid sh -c 'exec sleep 1000' 9<"$MARK" </dev/null >/dev/null 2>&1 & i=0; until [ -n "$(ls -l /proc/*/fd 2>/dev/null | grep -F "$MARK")" ] || [ "$i" -ge 500 ]; do sleep 0.01; i=$((i + 1)); done; id -u; test -f app.txt`)}, { env: { MARK: ${JSON.stringify(mark)} } });
 const left = holdersOf(${JSON.stringify(mark)});
@@ -326,7 +330,7 @@ process.stdout.write(JSON.stringify({ daemon, left, exit: await grade('exit 130'
       const fd = openSync(log, 'a');
       const grader = fileURLToPath(new URL('../../src/compare/graders/command-check.ts', import.meta.url));
       const script = `const { gradeCommandCheck } = await import(${JSON.stringify(grader)});
-const input = { taskDir: ${JSON.stringify(join(open, 'task'))}, evalsDir: ${JSON.stringify(open)}, timeoutMs: 20000, maxOutputBytes: 100000 };
+const input = { taskDir: ${JSON.stringify(join(open, 'task'))}, evalsDir: ${JSON.stringify(open)}, shown: (path) => path, timeoutMs: 20000, maxOutputBytes: 100000 };
 process.stdout.write(JSON.stringify(await gradeCommandCheck({ id: 'c', type: 'command_check', command: 'ls -l /proc/self/fd/; exit 1' }, input)));`;
       let r;
       try {

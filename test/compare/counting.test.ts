@@ -533,7 +533,7 @@ describe('command_check writes only inside its scratch copy', () => {
       for (const setupFile of ['tests/held_out.sh', 'tests']) {
         const { evalsDir, victim, taskDir } = setup(`links-${kind}-${setupFile.replace('/', '-')}`);
         symlinkSync(link(victim, taskDir), join(taskDir, 'tests'));
-        const verdict = await gradeCommandCheck({ id: 'held-out', type: 'command_check', command: 'sh tests/held_out.sh', setup_files: [setupFile] }, { taskDir, evalsDir, timeoutMs: 20_000, maxOutputBytes: 1 << 20 });
+        const verdict = await gradeCommandCheck({ id: 'held-out', type: 'command_check', command: 'sh tests/held_out.sh', setup_files: [setupFile] }, { taskDir, evalsDir, shown: (path) => path, timeoutMs: 20_000, maxOutputBytes: 1 << 20 });
         assert.ok('graded' in verdict && verdict.graded.passed, JSON.stringify(verdict));
         assert.deepEqual(readdirSync(victim), ['precious.txt'], setupFile);
         assert.equal(readFileSync(join(victim, 'precious.txt'), 'utf8'), 'keep me\n');
@@ -589,6 +589,18 @@ describe('an agent cannot turn its failure into "ungraded"', () => {
     writeFileSync(join(iteration, '.gitattributes'), '* -text\n');
     const kept = await compareIterations([iteration], { cwd: root });
     assert.deepEqual(kept.document.validity.filter((v) => v.code === 'line-endings-converted'), []);
+  });
+
+  it('a command_check that cannot run names the skill\'s evals folder as shownPath does from where compare was started, in the ungraded warning and grading.json (it was absolute)', async () => {
+    const root = join(tmp, 'setup-missing');
+    const checks = [{ ...evals[0], assertions: [...evals[0]!.assertions!, { id: 'tests-pass', type: 'command_check', command: 'sh check.sh', setup_files: ['check.sh'] }] }];
+    const iteration = writeWorkspace(root, { skill: 's', evals: checks, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+    const reason = 'setup file "check.sh" was not found in ../s/evals';
+    const { document } = await compareIterations([iteration], { cwd: join(root, 'sub') });
+    const ungraded = document.validity.find((v) => v.code === 'ungraded');
+    assert.ok(ungraded?.message.includes(`(${reason})`) && !ungraded.message.includes(root), JSON.stringify(document.validity));
+    const grading = JSON.parse(readFileSync(join(iteration, 'eval-e1', 'with_skill', 'run-1', 'grading.json'), 'utf8')) as { ungraded: Array<{ id: string; reason: string }> };
+    assert.equal(grading.ungraded.find((a) => a.id === 'tests-pass')?.reason, reason, JSON.stringify(grading));
   });
 
   it("a skill's folder checked out with line-ending conversion ran the command_checks' setup files converted, while the iteration's own .gitattributes kept its conversations LF: evals.json differing from campaign.json's only by its line endings says so (line-endings-converted, an error), not evals-changed", async () => {

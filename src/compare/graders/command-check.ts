@@ -29,6 +29,8 @@ export interface CommandCheckInput {
   taskEmpty?: boolean;
   /** The skill's evals folder, where `setup_files` are read from (absolute). */
   evalsDir: string;
+  /** How an ungraded reason names a folder: from where compare was started (fs/shown-path.ts), not the scratch copy the command runs in. */
+  shown: (path: string) => string;
   /** Wall-clock limit per matrix cell. */
   timeoutMs: number;
   /** Output kept per stream; a command writing more is stopped and fails. */
@@ -58,12 +60,12 @@ const TAIL_CHARS = 2048;
 export async function gradeCommandCheck(assertion: CommandCheckAssertion, input: CommandCheckInput): Promise<Verdict> {
   const ungraded = (reason: string): Verdict => ({ ungraded: { id: assertion.id, grader: 'command_check', reason } });
   if (input.taskDir === undefined) return ungraded('the run kept no final task folder (no run.json with task_dir), so the command has nowhere to run');
-  if (!input.taskEmpty && !existsSync(input.taskDir)) return ungraded(`the run's task folder ${input.taskDir} does not exist`);
+  if (!input.taskEmpty && !existsSync(input.taskDir)) return ungraded(`the run's task folder ${input.shown(input.taskDir)} does not exist`);
   // Multiplied out, a matrix of 8 variables of 20 values is 25.6 billion cells: more than memory holds, or any run could wait for.
   const cells = Object.values(assertion.matrix ?? {}).reduce((n, values) => n * values.length, 1);
   if (cells > MAX_MATRIX_CELLS) return ungraded(`its matrix multiplies out to ${cells.toLocaleString('en-US')} cells, more than the ${MAX_MATRIX_CELLS.toLocaleString('en-US')} compare runs for one command_check`);
   // What each setup file's copy reads, read once: campaign.json's digest of it is of the same reading.
-  const setupReads = (assertion.setup_files ?? []).map((file) => ({ file, reads: outsideTaskPath(file) ?? setupFileReads(input.evalsDir, file) }));
+  const setupReads = (assertion.setup_files ?? []).map((file) => ({ file, reads: outsideTaskPath(file) ?? setupFileReads(input.evalsDir, file, input.shown) }));
   const setupProblem = setupReads.flatMap(({ reads }) => ('problem' in reads ? [reads.problem] : []))[0];
   if (setupProblem !== undefined) return ungraded(setupProblem);
 

@@ -66,6 +66,8 @@ export interface GradeRunInput {
   textSha256?: string | undefined;
   /** The skill's evals folder (absolute), where command_check's setup files are. */
   evalsDir: string;
+  /** How a reason names a run's folders: as every path is, from where compare was started (fs/shown-path.ts). */
+  shown: (path: string) => string;
   commandTimeoutMs?: number;
   /** Folders a command_check's command must find empty (command-check.ts CommandCheckInput.hidden). */
   hidden?: readonly string[];
@@ -122,7 +124,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
         break;
       case 'command_check':
         if (taskProblem !== undefined) verdicts.push(failedOnBrokenFolder(assertion, taskProblem));
-        else verdicts.push(await gradeCommandCheck(assertion, { taskDir, ...(taskEmpty ? { taskEmpty } : {}), evalsDir: input.evalsDir, timeoutMs: input.commandTimeoutMs ?? COMMAND_CHECK_LIMITS.timeoutMs, maxOutputBytes: COMMAND_CHECK_LIMITS.maxOutputBytes, ...(input.hidden ? { hidden: input.hidden } : {}), ...(input.signal ? { signal: input.signal } : {}) }));
+        else verdicts.push(await gradeCommandCheck(assertion, { taskDir, ...(taskEmpty ? { taskEmpty } : {}), evalsDir: input.evalsDir, shown: input.shown, timeoutMs: input.commandTimeoutMs ?? COMMAND_CHECK_LIMITS.timeoutMs, maxOutputBytes: COMMAND_CHECK_LIMITS.maxOutputBytes, ...(input.hidden ? { hidden: input.hidden } : {}), ...(input.signal ? { signal: input.signal } : {}) }));
         break;
       case 'diff_scope':
         if (diff === null) {
