@@ -280,6 +280,10 @@ export function describePlan(plan: JudgePlanSummary): string {
   // A judgment.json that cannot be used is replaced: said, never overwritten without a word.
   const unusable = plan.unusable ?? [];
   const remade = unusable.length === 0 ? '' : `\n  ${unusable.length} judgment.json file${unusable.length === 1 ? '' : 's'} cannot be used and ${unusable.length === 1 ? 'is' : 'are'} made again: ${escapeTerminal(unusable[0]!)}${unusable.length > 1 ? ` (and ${unusable.length - 1} more)` : ''}`;
+  // A judgment folder that is no folder is not written over: its judgments fail, said as such (they were counted "made again"), with the entry to remove.
+  const strays = plan.strays ?? [];
+  const strayEntries = [...new Set(strays)];
+  const notMade = strays.length === 0 ? '' : `\n  ${strays.length} of them cannot be made, as judge does not write over a judgment folder that is no folder: ${escapeTerminal(strayEntries[0]!)}${strayEntries.length > 1 ? ` (and ${strayEntries.length - 1} more)` : ''}: remove ${strayEntries.length === 1 ? 'it' : 'them'}, then run this command again`;
   // Earlier judgments no longer of this run's inputs are made again, their verdicts overwritten: said before anything is spent.
   const replaced = replacedLine(plan);
   // Judgments another judge made (a --model given after a first judge without it) are kept: said, not passed off as this judge's.
@@ -312,5 +316,5 @@ export function describePlan(plan: JudgePlanSummary): string {
     const one = k === 1;
     return `${head}\n  ${plan.pending} to make, ${plan.done} made already, no session to start: ${one ? 'it fails' : 'they fail'} without one, as ${one ? 'its' : 'their'} run's task folder is a symbolic link, gone or not a folder (compare fails ${one ? 'it' : 'them'} too); the judge's CLI is not run${replaced}${remade}${notJudged}`;
   }
-  return `${head}\n  ${plan.pending} to make, ${plan.done} made already, ${atOnce} at a time${ruled}${replaced}${remade}${notJudged}${unhidden}`;
+  return `${head}\n  ${plan.pending} to make, ${plan.done} made already, ${atOnce} at a time${ruled}${notMade}${replaced}${remade}${notJudged}${unhidden}`;
 }

@@ -93,6 +93,11 @@ export interface JudgePlanSummary {
   /** Why each judgment.json of this command's share that cannot be used (so is made again) cannot be, one line each. */
   unusable?: string[];
   /**
+   * Of the judgments to make, each whose judgment folder has a level that is no folder (a file, a
+   * link), as what it is, one line each: judge does not write over it, so these fail, not made.
+   */
+  strays?: string[];
+  /**
    * Judgments to make that replace an earlier judgment (a verdict, or an answer kept without one)
    * which no longer stands, its verdict overwritten: said before anything is spent. Absent when none.
    */
@@ -204,7 +209,9 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const share = shardShare(judgments, shard, pairOf);
   const pending = armsInTurn(share.filter((j) => !j.done));
   const unusable = share.flatMap((j) => (j.unusable === undefined ? [] : [j.unusable]));
-  const failingWithoutSession = pending.filter((j) => j.failsBy !== undefined).length;
+  const strays = pending.flatMap((j) => (j.stray === undefined ? [] : [j.stray]));
+  // A stray level fails its judgment before the rule is asked (no folder is written over).
+  const failingWithoutSession = pending.filter((j) => j.failsBy !== undefined && j.stray === undefined).length;
   // The earlier judgments this command overwrites, by why: said before anything is spent.
   const replacesEarlierBecause: Partial<Record<ReplacedBecause, number>> = {};
   for (const { replaces } of pending) if (replaces !== undefined) replacesEarlierBecause[replaces] = (replacesEarlierBecause[replaces] ?? 0) + 1;
@@ -219,12 +226,12 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const madeByOtherJudge = madeByOther.map(({ line }) => line);
   const plan: JudgePlanSummary = {
     harness: harness.name, runs, repeats, judgments: share.length, done: share.length - pending.length, pending: pending.length,
-    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(beside.length > 0 ? { conditionsBeside: beside } : {}), ...(picked.length > 0 ? { iterationsPicked: picked } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(replacesEarlier > 0 ? { replacesEarlier, replacesEarlierBecause } : {}), ...(madeByOtherJudge.length > 0 ? { madeByOtherJudge, repeatsToAddThisJudge } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
+    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(beside.length > 0 ? { conditionsBeside: beside } : {}), ...(picked.length > 0 ? { iterationsPicked: picked } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(strays.length > 0 ? { strays } : {}), ...(replacesEarlier > 0 ? { replacesEarlier, replacesEarlierBecause } : {}), ...(madeByOtherJudge.length > 0 ? { madeByOtherJudge, repeatsToAddThisJudge } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
     ...(conditionsInPathsOnly.length > 0 ? { conditionsInPathsOnly } : {}),
     ...(skillNamesInCriteria.length > 0 ? { skillNamesInCriteria } : {}),
   };
   // The judgments that start a session: the others fail by the rule, with no judge asked.
-  const sessions = pending.filter((j) => j.failsBy === undefined);
+  const sessions = pending.filter((j) => j.failsBy === undefined && j.stray === undefined);
   // The CLI must start before anything is spent: found once, and every model the judgments ask for
   // must be passable. Only when a session will start: judgments a rule decides, or none to make,
   // need no judge's CLI installed (the plan says none is run).

@@ -48,6 +48,8 @@ export interface PlannedJudgment extends JudgmentJob {
   earlier?: JudgmentRecord;
   /** Why the judgment.json there cannot be used (not JSON, against its schema, a link): it is made again. */
   unusable?: string;
+  /** A level of its judgment folder that is no folder, as what it is (`…/judge/ is not a folder`): judge does not write over it, so it is not made. */
+  stray?: string;
   /** When an earlier judgment that answered is there but no longer stands: which of its inputs changed (its verdict is overwritten: the plan says so). */
   replaces?: ReplacedBecause;
   /** The names the judged skill goes by (evals.json's `skill_name`, and the name campaign staged it under): a user-level copy of it is looked for by them (./user-skills.ts). */
@@ -192,7 +194,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
           const shown = (below: string) => shownPath(cwd, join(run.dir, below));
           const earlier = earlierJudgment(readRunJudgment(run.dir, assertion.id, repeat, of, shown), { runDir: run.dir, assertionId: assertion.id, repeat, packetSha256: sha, criteriaSha256, ...inputs, failsBy }, shown);
           const done = earlier.stands !== undefined;
-          judgments.push({ run, done, ...(earlier.stands !== undefined ? { earlier: earlier.stands } : {}), ...(earlier.unusable !== undefined ? { unusable: earlier.unusable } : {}), ...(earlier.replaces !== undefined ? { replaces: earlier.replaces } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, ...inputs, taskDir, ...(facts?.empty_dirs ? { emptyDirs: facts.empty_dirs } : {}), leaveOut, blinder: judgeBlinder, skillFolders, skillNames, model, ...(failsBy !== undefined ? { failsBy } : {}) });
+          judgments.push({ run, done, ...(earlier.stands !== undefined ? { earlier: earlier.stands } : {}), ...(earlier.unusable !== undefined ? { unusable: earlier.unusable } : {}), ...(earlier.stray !== undefined ? { stray: earlier.stray } : {}), ...(earlier.replaces !== undefined ? { replaces: earlier.replaces } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, ...inputs, taskDir, ...(facts?.empty_dirs ? { emptyDirs: facts.empty_dirs } : {}), leaveOut, blinder: judgeBlinder, skillFolders, skillNames, model, ...(failsBy !== undefined ? { failsBy } : {}) });
         }
       }
     }

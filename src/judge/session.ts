@@ -15,7 +15,7 @@ import { lockOutFolder } from '../runner/out-lock.js';
 import { planRound, runRound } from '../runner/run-round.js';
 import type { TokenUsage } from '../workspace/run-record.js';
 import { toolVersion } from '../version.js';
-import { PACKET_FILE, madeOfOtherInputs, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRead, type JudgmentRecord, type OtherInput } from '../workspace/judgment-record.js';
+import { PACKET_FILE, madeOfOtherInputs, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRecord, type RunJudgmentRead, type OtherInput } from '../workspace/judgment-record.js';
 import { answerMismatch } from '../workspace/judge-answer.js';
 import { JUDGE_DIR, JUDGMENT_FILE, RUN_LOCK_FILE } from '../workspace/layout.js';
 import { runFolderState } from '../workspace/run-record.js';
@@ -126,10 +126,13 @@ async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<Ju
  * or one to make, with why it cannot be used when it cannot (a copy, or — where it would otherwise
  * stand — a record its judge's answer on disk does not give: workspace/judge-answer.ts, the rule
  * compare counts votes by), or which of its inputs changed when it no longer stands by its digests
- * (`replaces`: the plan says so before anything is spent). `shown` names a path below the run folder.
+ * (`replaces`: the plan says so before anything is spent), or a level of its folders that is no
+ * folder (`stray`: judge does not write over it, so it is not made). `shown` names a path below the run folder.
  */
-export function earlierJudgment(read: JudgmentRead, job: StandingInputs & Pick<JudgmentJob, 'assertionId' | 'repeat'>, shown: (below: string) => string = (below) => below): { stands: JudgmentRecord; unusable?: undefined; replaces?: undefined } | { stands?: undefined; unusable?: string; replaces?: ReplacedBecause } {
+export function earlierJudgment(read: RunJudgmentRead, job: StandingInputs & Pick<JudgmentJob, 'assertionId' | 'repeat'>, shown: (below: string) => string = (below) => below): { stands: JudgmentRecord; unusable?: undefined; replaces?: undefined; stray?: undefined } | { stands?: undefined; unusable?: string; replaces?: ReplacedBecause; stray?: string } {
   if (!read.found) return {};
+  // Not made again: judge does not write over a folder level that is no folder (ensureRealFoldersAsync refuses it).
+  if ('stray' in read) return { stray: read.stray };
   if (!('record' in read)) return { unusable: read.problem };
   const remade = whyRemade(read.record, job);
   // A session that never answered replaces no verdict: made again as on resume.

@@ -227,9 +227,14 @@ function notAFolder(stats: { isDirectory(): boolean; isSymbolicLink(): boolean }
   return stats.isDirectory() ? undefined : { link: stats.isSymbolicLink() };
 }
 
+/** A judgment folder level that is no real folder, said as what it is (`shown`: its path). */
+function strayEntry(shown: string, link: boolean): string {
+  return `${shown}/ is ${link ? 'a symbolic link (not followed)' : 'not a folder'}`;
+}
+
 /** `condition`: what the remedy holds on, when whether judge makes that judgment is not known. */
 function strayFolder(shown: string, link: boolean, condition = ''): string {
-  return `${shown}/ is ${link ? 'a symbolic link (not followed)' : 'not a folder'}: judge makes its judgment folders as folders of their own, so what is there was not judged here: ${condition}remove it, and judge makes the judgment`;
+  return `${strayEntry(shown, link)}: judge makes its judgment folders as folders of their own, so what is there was not judged here: ${condition}remove it, and judge makes the judgment`;
 }
 
 /** The run a judgment is of: its folder's eval, condition and run number. */
@@ -240,14 +245,21 @@ export interface JudgedRun {
 }
 
 /**
+ * What {@link readRunJudgment} finds: a judgment.json as read, or a level of its folders that is no
+ * real folder — `stray` says which, as what it is: judge does not write over it (a judgment.json
+ * that cannot be used it makes again), so its plan names it to remove.
+ */
+export type RunJudgmentRead = JudgmentRead | { found: true; problem: string; stray: string };
+
+/**
  * Reads the judgment.json of one repeat of a run's assertion, as compare and judge both take it:
  * a judgment folder that is no real folder ({@link judgmentFolderProblem}) is not read, and a
  * record of another assertion, repeat or run (a copy) cannot be used. `of`: the run whose folder
  * it is. `shown` names a path below the run folder.
  */
-export function readRunJudgment(runDir: string, assertionId: string, repeat: number, of: JudgedRun | undefined, shown: (below: string) => string = (below) => below, earlier = true): JudgmentRead {
-  const problem = judgmentFolderProblem(runDir, assertionId, repeat, shown);
-  if (problem !== undefined) return { found: true, problem };
+export function readRunJudgment(runDir: string, assertionId: string, repeat: number, of: JudgedRun | undefined, shown: (below: string) => string = (below) => below, earlier = true): RunJudgmentRead {
+  const stray = strayLevel(runDir, assertionId, repeat);
+  if (stray !== undefined) return { found: true, problem: strayFolder(shown(stray.below), stray.link), stray: strayEntry(shown(stray.below), stray.link) };
   const read = judgmentOf(readJudgmentFile(join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE), shown(`${JUDGE_DIR}/${assertionId}/${repeat}/${JUDGMENT_FILE}`)), assertionId, repeat, of, shown);
   // `earlier`: also held to the earlier repeats' judgments (not when reading those).
   const copied = earlier && read.found && 'record' in read ? copiedRepeat(runDir, assertionId, repeat, read.record, of) : undefined;

@@ -58,7 +58,9 @@ describe('judge and compare count the same runs', () => {
 
     const { result } = await c.judge({ evalIds: ['explain'] });
     assert.equal(result.plan.pending, 1);
-    assert.match(result.plan.unusable?.[0] ?? '', /judge\/ is a symbolic link \(not followed\): .*remove it, and judge makes the judgment$/);
+    // Not "made again": judge writes no judgment through it (the plan names it to remove), and the run fails it.
+    assert.equal(result.plan.unusable, undefined);
+    assert.deepEqual(result.plan.strays, ['.eval-magic/csv-reports/iteration-1/eval-explain/with_skill/run-2/judge/ is a symbolic link (not followed)']);
     assert.deepEqual(result.records, []);
     assert.match(result.failed[0]?.message ?? '', /with_skill\/run-2\/judge is a symbolic link/);
     assert.equal(JSON.parse(readFileSync(forged, 'utf8')).verdict.evidence, 'forged', 'nothing written through the link');

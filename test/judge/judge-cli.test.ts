@@ -60,6 +60,9 @@ describe('eval-magic judge', () => {
     writeFileSync(join(c.ws.iteration(), runs[0]!, 'judge'), '');
     const some = await runMain(['judge', '--harness', 'claude-code', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(some.code, 1, some.stderr);
+    // The plan says what the run then does: the 2 judgments below the file are not made (it said they were "made again"), and the file is named to remove.
+    assert.match(some.stdout, /^judge with .*\n {2}6 to make, 0 made already, 4 at a time\n {2}2 of them cannot be made, as judge does not write over a judgment folder that is no folder: \.eval-magic\/csv-reports\/iteration-1\/eval-add-column\/with_skill\/run-1\/judge\/ is not a folder: remove it, then run this command again\n/);
+    assert.doesNotMatch(some.stdout, /made again/);
     assert.match(some.stdout, /\njudged 4: 4 passed, 0 failed, 0 ungraded; 2 could not be made \(their files could not be written: see above\)\n$/);
     // Said of what judge makes, not as "a folder eval-magic run made".
     assert.match(some.stderr, /run-1 \S+ #1: not made: \S+\/eval-add-column\/with_skill\/run-1\/judge is a file, not a folder eval-magic made; remove it\n/);
@@ -69,6 +72,7 @@ describe('eval-magic judge', () => {
     }
     const none = await runMain(['judge', '--harness', 'claude-code', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(none.code, 1, none.stderr);
+    assert.match(none.stdout, /\n {2}6 of them cannot be made, as judge does not write over a judgment folder that is no folder: \S+\/run-1\/judge\/ is not a folder \(and 3 more\): remove them, then run this command again\n/);
     assert.match(none.stdout, /\njudged 0: 0 passed, 0 failed, 0 ungraded; 6 could not be made \(their files could not be written: see above\)\n$/);
   });
 
