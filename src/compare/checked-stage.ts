@@ -13,7 +13,7 @@ import { CONVERSATION_FILE } from '../workspace/layout.js';
 import { namedPathOf, type Iteration, type RunLocation } from '../workspace/locate.js';
 import type { EvalsSource, LookedUp } from './evals-source.js';
 import type { GradingThreadInit } from './grading-messages.js';
-import { judgeCommandFor } from './graders/llm-judge.js';
+import { judgeCommandsOf } from './graders/llm-judge.js';
 import { GradingThreads } from './grading-threads.js';
 import type { LocatedRuns, RunOutcome } from './outcome.js';
 import { checkAndGradeRun, gradeCheckedRun, settleRun, type GradeOptions, type RunChecked, type RunGraded, type RunSettled } from './run-stage.js';
@@ -72,7 +72,7 @@ export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSourc
     const evals = evalsSource.forIteration(i);
     return evals === undefined ? [] : skillFoldersOf(evals, i.campaign, cwd);
   }))];
-  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, severities: check.severities, linkRoots: linkRoots(paths, cwd), judgeCommand: judgeCommandsOf(iterations, evalsSource, cwd, options), commandsHide: { workspaces, cwd, skills }, ...(options.signal ? { signal: options.signal } : {}) };
+  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, severities: check.severities, linkRoots: linkRoots(paths, cwd), judgeCommand: comparisonJudgeCommands(iterations, evalsSource, cwd, options), commandsHide: { workspaces, cwd, skills }, ...(options.signal ? { signal: options.signal } : {}) };
   const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, treatment: options.treatment, control: options.control, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names, linkRoots: grade.linkRoots, configIgnore: configIgnore(config) };
   return { configIgnore: init.configIgnore, check, grade, init };
 }
@@ -189,10 +189,9 @@ function countOutcome(outcome: RunOutcome, { grading, metrics, judges, refused, 
   Object.assign(outcome.entry, { passed: grading.summary.passed, failed: grading.summary.failed, ungraded: grading.ungraded.length, skill_invoked: metrics.skill_invoked });
 }
 
-/** The judge command of a run of the comparison (graders/llm-judge.ts), the one of all of them worked out once. */
-function judgeCommandsOf(iterations: readonly Iteration[], evalsSource: EvalsSource, cwd: string, options: Pick<CheckStageOptions, 'evals' | 'config' | 'treatment' | 'control'>): GradeOptions['judgeCommand'] {
+/** The judge command of a run of the comparison (graders/llm-judge.ts), each agent CLI's worked out once. */
+function comparisonJudgeCommands(iterations: readonly Iteration[], evalsSource: EvalsSource, cwd: string, options: Pick<CheckStageOptions, 'evals' | 'config' | 'treatment' | 'control'>): GradeOptions['judgeCommand'] {
   const named = { evals: options.evals, config: options.config, treatment: options.treatment, control: options.control };
   const own = (iteration: Iteration) => evalsSource.forIteration(iteration) !== undefined;
-  let all: string | undefined;
-  return (iteration, lookedUp) => (lookedUp === undefined ? (all ??= judgeCommandFor(cwd, iterations, iteration, named, own)) : judgeCommandFor(cwd, iterations, iteration, named, own, lookedUp));
+  return judgeCommandsOf(cwd, iterations, named, own);
 }

@@ -3,7 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { ArtifactChecker, makeIgnoreMatcher, type IgnoreMatcher } from '../checker/index.js';
 import { UsageError } from '../errors.js';
-import { judgeCommandFor } from './graders/llm-judge.js';
+import { judgeCommandsOf } from './graders/llm-judge.js';
 import { EvalsSource } from './evals-source.js';
 import { checkAndGradeRun, gradesInThread, type GradeOptions, type RunChecked } from './run-stage.js';
 import type { Iteration } from '../workspace/locate.js';
@@ -24,15 +24,15 @@ let ready: Ready | { usageError: string } | undefined;
 
 function prepare({ cwd, iterations, evals, config, treatment, control, validated, check, writeGrading, commandTimeoutMs, names, linkRoots, configIgnore }: GradingThreadInit): Ready {
   const evalsSource = new EvalsSource(iterations, evals, cwd, names.evals, validated);
-  // The judge command of all the iterations compared, worked out once.
+  // The judge command of the iterations compared, each agent CLI's worked out once.
   const named = { evals, config, treatment, control };
   const own = (iteration: Iteration) => evalsSource.forIteration(iteration) !== undefined;
-  const command = judgeCommandFor(cwd, iterations, iterations[0]!, named, own);
+  const judgeCommand = judgeCommandsOf(cwd, iterations, named, own);
   return {
     iterations,
     evalsSource,
     ignoredByCheck: makeIgnoreMatcher({ cwd, configIgnore }),
-    options: { writeGrading, commandTimeoutMs, names, severities: check.severities, linkRoots, judgeCommand: (iteration, lookedUp) => (lookedUp === undefined ? command : judgeCommandFor(cwd, iterations, iteration, named, own, lookedUp)) },
+    options: { writeGrading, commandTimeoutMs, names, severities: check.severities, linkRoots, judgeCommand },
     checkers: iterations.map((iteration) => new ArtifactChecker({ cwd, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, names, ...check })),
   };
 }

@@ -11,7 +11,7 @@ import { judgeUsesModel } from '../workspace/judgment-record.js';
 import { checkErrorsIn, failedCheck } from '../workspace/counted.js';
 import { CONVERSATION_FILE, JUDGE_DIR } from '../workspace/layout.js';
 import { shellWord } from '../text/escape.js';
-import { judgeRemedy, type VoteTally } from './graders/llm-judge.js';
+import { harnessToFill, judgeRemedy, type VoteTally } from './graders/llm-judge.js';
 
 /** How many reasons a message names, each with its runs, before one "and N more runs, for M other reasons". */
 const REASONS_NAMED = 3;
@@ -170,7 +170,7 @@ function judgesPooled(ids: readonly string[], facts: readonly RunFacts[]): Map<s
  * there); and how many of the short runs hold answers judge keeps without a verdict (never made
  * again). Undefined when every run has as many. Runs without a vote cast are the ungraded warning's.
  */
-function votesUnequal(id: string, facts: readonly RunFacts[], conditions: readonly [string, string]): { counts: string; command: string; repeats: number; kept: number; evened: number } | undefined {
+function votesUnequal(id: string, facts: readonly RunFacts[], conditions: readonly [string, string]): { counts: string; commands: string[]; repeats: number; kept: number; evened: number } | undefined {
   const tallied = facts.flatMap((f) => {
     const tally = f.excluded === null ? f.votes?.[id] : undefined;
     return tally !== undefined && tally.cast > 0 ? [{ f, tally }] : [];
@@ -188,11 +188,18 @@ function votesUnequal(id: string, facts: readonly RunFacts[], conditions: readon
     const parts = [...byVotes].sort(([m], [n]) => n - m).map(([n, runs], i) => `${i === 0 ? plural(n, 'vote') : n} in ${n === most ? plural(runs.length, 'run') : runsNamed(runs)}`);
     return parts.length === 0 ? [] : [`${c}: ${parts.join(', ')}`];
   }).join('; ');
-  const command = short.find(({ f }) => f.judgeCommand !== undefined)?.f.judgeCommand ?? 'eval-magic judge';
+  // Each agent CLI's runs are judged by a command of their own (one --harness each).
+  const commands = judgeCommandsNamed(short.map(({ f }) => f));
   // A run with as many judgments as the repeats asked (its answers without a verdict among them) gets none from judge again.
   const repeats = Math.max(...tallied.map(({ tally }) => tally.highest));
   const evened = short.filter(({ tally }) => tally.cast + tally.kept < repeats).length;
-  return { counts, command, repeats, kept: short.filter(({ tally }) => tally.kept > 0).length, evened };
+  return { counts, commands, repeats, kept: short.filter(({ tally }) => tally.kept > 0).length, evened };
+}
+
+/** The judge commands the runs are told, each once, in their order (one per agent CLI their campaigns ran: graders/llm-judge.ts judgeCommandsOf). */
+function judgeCommandsNamed(runs: readonly RunFacts[]): string[] {
+  const commands = [...new Set(runs.flatMap((f) => (f.judgeCommand === undefined ? [] : [f.judgeCommand])))];
+  return commands.length === 0 ? ['eval-magic judge'] : commands;
 }
 
 /**
@@ -241,7 +248,7 @@ function judgmentsRefused(facts: readonly RunFacts[], severity: 'error' | 'warni
   const more = all.length > REFUSED_NAMED ? `; and ${all.length - REFUSED_NAMED} more` : '';
   const one = all.length === 1;
   const it = one ? 'it' : 'them';
-  const command = counted.find((f) => f.judgeCommand !== undefined)?.judgeCommand ?? 'eval-magic judge';
+  const commands = judgeCommandsNamed(all.map(({ f }) => f));
   const folders = all.every(({ j }) => j.at === `${JUDGE_DIR}/`);
   const rules = [...new Set(all.map(({ j }) => j.rule))].join(', ');
   const what = folders
@@ -253,7 +260,7 @@ function judgmentsRefused(facts: readonly RunFacts[], severity: 'error' | 'warni
   const trust = severity === 'error'
     ? `${one ? 'It is a record' : 'They are records'} of the workspace that cannot be trusted (edited by hand, copied, or not a judgment at all), as check says of ${it}`
     : `The config has check warn of ${it}, not fail; compare counts no vote of ${it} all the same`;
-  return `${what}: ${named.join('; ')}${more}. ${trust}; ${remove}run ${command} to make ${it} again.`;
+  return `${what}: ${named.join('; ')}${more}. ${trust}; ${remove}run ${commands.join(', and ')} to make ${it} again.${harnessToFill(commands.join(' '))}`;
 }
 
 /** How many distinct reasons an `ungraded` warning names for one assertion. */
@@ -447,7 +454,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
         const head = `Eval ${name(e)}: the runs are graded on ${a.id} by different numbers of votes (${unequal.counts}): a verdict of fewer votes is the majority of fewer judgments, one vote the judge's single answer, so the runs are not graded alike`;
         // Every short run is short by answers judge keeps: no command evens them, and the judge answering one arm's runs so more often is itself to look at.
         if (unequal.evened === 0) add('judge-votes-unequal', 'warning', `${head} — the judge answered some of their judgments without a verdict (malformed-verdict or no-evidence), which judge keeps and does not ask again, so no judge command evens them. Read those answers (judge/${a.id}/<repeat>/ of the runs named): a judge that answers one arm's runs without a verdict more often may be telling the arms apart.`, e);
-        else add('judge-votes-unequal', 'warning', `${head} — a judge command stopped before it ended, or run again with more --repeats, leaves them so. Run ${unequal.command} --eval ${shellWord(e.id)} --repeats ${unequal.repeats} to make the missing judgments${unequal.kept > 0 ? ` (${plural(unequal.kept, 'run')} short of votes by answers judge keeps without a verdict, malformed-verdict or no-evidence, stay${unequal.kept === 1 ? 's' : ''} short: judge does not ask again)` : ''}.`, e);
+        else add('judge-votes-unequal', 'warning', `${head} — a judge command stopped before it ended, or run again with more --repeats, leaves them so. Run ${unequal.commands.map((command) => `${command} --eval ${shellWord(e.id)} --repeats ${unequal.repeats}`).join(', and ')} to make the missing judgments${unequal.kept > 0 ? ` (${plural(unequal.kept, 'run')} short of votes by answers judge keeps without a verdict, malformed-verdict or no-evidence, stay${unequal.kept === 1 ? 's' : ''} short: judge does not ask again)` : ''}.${harnessToFill(unequal.commands.join(' '))}`, e);
       }
     }
     if (ungraded.length > 0) {
@@ -487,7 +494,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       // Untested (no graded run in an arm), an assertion is out of Holm's family: every other p (Holm) is adjusted over fewer than it will be once graded (the trial: judge skipped, 0.300 became 0.400).
       const untested = ungraded.filter((a) => a.p_value === null && input.conditions.every((c) => (e.runs[c] ?? 0) > 0) && input.conditions.some((c) => (a[c] as ArmCount).n === 0)).map((a) => a.id);
       const family = untested.length === 0 ? '' : ` Graded in no run of an arm, ${untested.join(', ')} ${untested.length === 1 ? 'is' : 'are'} untested and out of Holm's family, which spans every eval's assertions: the others' p (Holm) are adjusted over fewer assertions than if ${untested.length === 1 ? 'it were' : 'they were'} tested.`;
-      add('ungraded', 'warning', `Eval ${name(e)}: ${clauses.join('; ')}; ungraded runs count as neither pass nor fail.${family}`, e);
+      add('ungraded', 'warning', `Eval ${name(e)}: ${clauses.join('; ')}; ungraded runs count as neither pass nor fail.${family}${harnessToFill(clauses.join('; '))}`, e);
     }
     const weak = weakEvals[index];
     if (weak !== undefined) {

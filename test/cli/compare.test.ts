@@ -117,7 +117,7 @@ describe('eval-magic compare', () => {
     const said = [run.stdout, run.stderr, readFileSync(join(sub, 'comparison.json'), 'utf8'), readFileSync(join(sub, 'c.md'), 'utf8')].join('\n');
     assert.equal(said.includes(root), false, `an absolute path: ${said.split('\n').filter((l) => l.includes(root)).join('\n')}`);
     assert.match(run.stdout, /^ {2}iteration \.\.\/\.eval-magic\/s\/iteration-1$/m);
-    assert.match(run.stdout, /not judged: run eval-magic judge \.\.\/\.eval-magic\/s\/iteration-1\)/);
+    assert.match(run.stdout, /not judged: run eval-magic judge \.\.\/\.eval-magic\/s\/iteration-1 --harness claude-code\)/);
     const document = JSON.parse(readFileSync(join(sub, 'comparison.json'), 'utf8')) as ComparisonDocument;
     assert.equal(document.evals[0]!.run_list[0]!.path, '../.eval-magic/s/iteration-1/eval-e1/with_skill/run-1/conversation.json');
   });

@@ -509,7 +509,7 @@ describe('compare compares one experiment at a time', () => {
         criteria_sha256: createHash('sha256').update(JSON.stringify([rubric, evals[0]!.expected_output])).digest('hex'), attempts: 1, failures: [],
       }, null, 2));
     }
-    await assert.rejects(compareIterations([iteration], { cwd: root, writeGrading: false }), /^UsageError: Nothing to compare under .*: no assertion was graded in runs of both with_skill and without_skill \(without_skill: not judged: run eval-magic judge \.eval-magic\/s\/iteration-1\)\.$/);
+    await assert.rejects(compareIterations([iteration], { cwd: root, writeGrading: false }), /^UsageError: Nothing to compare under .*: no assertion was graded in runs of both with_skill and without_skill \(without_skill: not judged: run eval-magic judge \.eval-magic\/s\/iteration-1 --harness claude-code\)\.$/);
     const cli = await runMain(['compare', iteration, '--no-grading', '--fail-on', 'worse'], { cwd: root });
     assert.equal(cli.code, 2, cli.stdout);
   });

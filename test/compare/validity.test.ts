@@ -433,6 +433,16 @@ describe('validityProblems: judge-votes-unequal', () => {
     assert.match(said!.message, /without_skill: 3 votes in 1 run, 2 in runs 1, 2\).* — the judge answered some of their judgments without a verdict \(malformed-verdict or no-evidence\), which judge keeps and does not ask again, so no judge command evens them\. .*may be telling the arms apart\.$/);
   });
 
+  it('short runs of two agent CLIs (a workspace of two skills): the command of each, its own --harness, never one for both; a CLI no campaign.json names is a placeholder said in words', () => {
+    const [e, f] = judged([3, 3, 3, 3, 1, 2]);
+    f[5] = { ...f[5]!, judgeCommand: 'eval-magic judge ws/other/iteration-1 --harness codex' };
+    f[4] = { ...f[4]!, judgeCommand: 'eval-magic judge ws/iteration-1 --harness claude-code' };
+    const said = codes(validityProblems(input([e], { facts: [f] })), 'judge-votes-unequal')[0]!.message;
+    assert.match(said, / Run eval-magic judge ws\/iteration-1 --harness claude-code --eval e --repeats 3, and eval-magic judge ws\/other\/iteration-1 --harness codex --eval e --repeats 3 to make the missing judgments\.$/);
+    f[5] = { ...f[5]!, judgeCommand: 'eval-magic judge ws/other/iteration-1 --harness <cli>' };
+    assert.match(codes(validityProblems(input([e], { facts: [f] })), 'judge-votes-unequal')[0]!.message, /--harness <cli> --eval e --repeats 3 to make the missing judgments\. In --harness <cli>, <cli> is for you to fill in \(the command does not run as printed\)/);
+  });
+
   it('a run left out of the numbers, and a run with no vote cast (the ungraded warning\'s), are not counted', () => {
     const [e, f] = judged([3, 3, 3, 3, 3, 0]);
     f.push({ ...f[0]!, run: 9, excluded: 'aborted', votes: { a: { cast: 1, kept: 0, highest: 1 } } });

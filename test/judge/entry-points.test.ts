@@ -128,7 +128,7 @@ describe('judge and compare count the same runs', () => {
     // The judge command compare names for a run not judged names the workspace as named, so that it holds the same runs out.
     const notJudged = JSON.parse(readFileSync(join(c.ws.iteration(), 'eval-add-column/with_skill/run-1/grading.json'), 'utf8')).ungraded.map((u: any) => u.reason);
     assert.ok(notJudged.length > 0);
-    for (const reason of notJudged) assert.equal(reason, 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1');
+    for (const reason of notJudged) assert.equal(reason, 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 --harness claude-code');
   });
 
   it('the config is looked up from the iterations by judge as by compare, not from each run\'s folder: a config inside the iteration leaves out the runs of neither', async () => {
@@ -165,11 +165,12 @@ describe('judge and compare count the same runs', () => {
     const reason = (run: string) => JSON.parse(readFileSync(join(c.ws.iteration(), 'eval-explain', run, 'grading.json'), 'utf8')).ungraded.find((u: any) => u.id === 'short')?.reason;
     for (const concurrency of ['off', 2] as const) {
       await compareIterations([c.ws.workspace], { ...options, concurrency });
-      assert.equal(reason('without_skill/run-2'), `not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 --evals 'my evals.json' --config 'ci'\\''s config.json'`);
+      assert.equal(reason('without_skill/run-2'), `not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 --harness claude-code --evals 'my evals.json' --config 'ci'\\''s config.json'`);
     }
+    // Run as printed: judge requires --harness, and the command names the CLI the campaign ran the agent with (it named none: exit 2).
     const hint = reason('without_skill/run-2').replace(/^not judged: run eval-magic /, '');
     c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
-    const judged = await runMain([...shellWords(hint), '--harness', 'claude-code', '--eval', 'explain'], { cwd: c.ws.root, env: c.ws.env });
+    const judged = await runMain([...shellWords(hint), '--eval', 'explain'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(judged.code, 0, judged.stderr);
     const { document } = await compareIterations([c.ws.workspace], options);
     const short = document.evals.find((e: any) => e.id === 'explain')!.assertions.find((a: any) => a.id === 'short') as any;
@@ -183,16 +184,44 @@ describe('judge and compare count the same runs', () => {
     const reason = (iteration: string, run: string) => JSON.parse(readFileSync(join(iteration, 'eval-explain', run, 'grading.json'), 'utf8')).ungraded.find((u: any) => u.id === 'short')?.reason;
     for (const concurrency of ['off', 2] as const) {
       await compareIterations(paths, { cwd: c.ws.root, concurrency, treatment: 'with_skill' });
-      for (const iteration of paths) assert.equal(reason(iteration, 'without_skill/run-1'), 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 .eval-magic/csv-reports/iteration-2 --treatment with_skill', String(concurrency));
+      for (const iteration of paths) assert.equal(reason(iteration, 'without_skill/run-1'), 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 .eval-magic/csv-reports/iteration-2 --harness claude-code --treatment with_skill', String(concurrency));
     }
     const hint = reason(second, 'with_skill/run-1').replace(/^not judged: run eval-magic /, '');
     c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
-    const judged = await runMain([...shellWords(hint), '--harness', 'claude-code', '--eval', 'explain'], { cwd: c.ws.root, env: c.ws.env });
+    const judged = await runMain([...shellWords(hint), '--eval', 'explain'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(judged.code, 0, judged.stderr);
     assert.match(judged.stdout, /^judge with claude-code: 4 runs × /, 'the runs of both iterations, as compare counts them');
     const { document } = await compareIterations(paths, { cwd: c.ws.root, treatment: 'with_skill' });
     const short = document.evals.find((e: any) => e.id === 'explain')!.assertions.find((a: any) => a.id === 'short') as any;
     assert.deepEqual([short.with_skill.passed, short.without_skill.passed, short.with_skill.ungraded, short.without_skill.ungraded], [2, 2, 0, 0]);
+  });
+
+  it("compare's 'run eval-magic judge …' names the --harness each skill's campaign ran the agent with: a workspace of two CLIs gets one command per CLI, each naming its own iterations, and each runs as printed", async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    // The same runs under another skill's folder, of another skill made with codex (campaign.json and each run.json say so), each run a work folder of its own (else a copy).
+    const other = join(c.ws.workspace, 'other-skill', 'iteration-1');
+    cpSync(c.ws.iteration(), other, { recursive: true });
+    const campaignFile = join(other, 'campaign.json');
+    const campaign = JSON.parse(readFileSync(campaignFile, 'utf8'));
+    writeFileSync(campaignFile, JSON.stringify({ ...campaign, skill: { ...campaign.skill, name: 'other-skill' }, harness: { ...campaign.harness, name: 'codex' } }, null, 2));
+    for (const run of ['eval-add-column/with_skill/run-1', 'eval-add-column/without_skill/run-1', 'eval-explain/with_skill/run-1', 'eval-explain/without_skill/run-1']) {
+      const file = join(other, run, 'run.json');
+      const record = JSON.parse(readFileSync(file, 'utf8'));
+      writeFileSync(file, JSON.stringify({ ...record, work_dir: `${record.work_dir}-other`, harness: { ...record.harness, name: 'codex' } }, null, 2));
+    }
+    const reason = (iteration: string) => JSON.parse(readFileSync(join(iteration, 'eval-explain/with_skill/run-1/grading.json'), 'utf8')).ungraded.find((u: any) => u.id === 'short')?.reason;
+    const commands = ['eval-magic judge .eval-magic/csv-reports/iteration-1 --harness claude-code', 'eval-magic judge .eval-magic/other-skill/iteration-1 --harness codex'];
+    for (const concurrency of ['off', 2] as const) {
+      const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root, concurrency });
+      assert.deepEqual([reason(c.ws.iteration()), reason(other)], commands.map((command) => `not judged: run ${command}`), String(concurrency));
+      assert.doesNotMatch(JSON.stringify(document.validity), /<cli>|fill in/);
+    }
+    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
+    for (const [command, judged] of [[commands[0]!, 'judge with claude-code: 2 runs'], [commands[1]!, 'judge with codex: 2 runs']] as const) {
+      const run = await runMain([...shellWords(command.replace(/^eval-magic /, '')), '--eval', 'explain'], { cwd: c.ws.root, env: c.ws.env });
+      assert.equal(run.code, 0, run.stderr);
+      assert.ok(run.stdout.startsWith(judged), run.stdout);
+    }
   });
 
   it("compare's 'run eval-magic judge …' groups the iterations by the evals.json each was graded by: one looked up is named with --evals for its own iterations only, and every command runs", async () => {
@@ -212,13 +241,13 @@ describe('judge and compare count the same runs', () => {
     const reason = (iteration: string, run: string) => JSON.parse(readFileSync(join(iteration, 'eval-explain', run, 'grading.json'), 'utf8')).ungraded.find((u: any) => u.id === 'short')?.reason;
     for (const concurrency of ['off', 2] as const) {
       await compareIterations(paths, { cwd: c.ws.root, concurrency, treatment: 'with_skill' });
-      assert.equal(reason(first, 'without_skill/run-1'), 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 --evals csv-reports/evals/evals.json --treatment with_skill', String(concurrency));
-      assert.equal(reason(second, 'without_skill/run-1'), 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-2 --treatment with_skill', String(concurrency));
+      assert.equal(reason(first, 'without_skill/run-1'), 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 --harness claude-code --evals csv-reports/evals/evals.json --treatment with_skill', String(concurrency));
+      assert.equal(reason(second, 'without_skill/run-1'), 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-2 --harness claude-code --treatment with_skill', String(concurrency));
     }
     c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
     for (const iteration of paths) {
       const hint = reason(iteration, 'with_skill/run-1').replace(/^not judged: run eval-magic /, '');
-      const judged = await runMain([...shellWords(hint), '--harness', 'claude-code', '--eval', 'explain'], { cwd: c.ws.root, env: c.ws.env });
+      const judged = await runMain([...shellWords(hint), '--eval', 'explain'], { cwd: c.ws.root, env: c.ws.env });
       assert.equal(judged.code, 0, judged.stderr);
       assert.match(judged.stdout, /^judge with claude-code: 2 runs × /);
     }

@@ -38,7 +38,7 @@ describe('compare with judgments', () => {
     const c = await judgedCampaign({ runs: 1 });
     let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
     const ungraded = grading(c, 'eval-explain/with_skill/run-1').ungraded;
-    assert.match(ungraded.find((u: any) => u.id === 'short').reason, /^not judged: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1$/);
+    assert.match(ungraded.find((u: any) => u.id === 'short').reason, /^not judged: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1 --harness claude-code$/);
     assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 1);
 
     // The judge passes the skill arm's runs and fails the others: the packet never names the arm,
@@ -63,7 +63,10 @@ describe('compare with judgments', () => {
     let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
     assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 1);
     const reason: string = grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason;
-    assert.equal(reason, 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 --evals csv-reports/evals/evals.json');
+    assert.equal(reason, 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 --harness <cli> --evals csv-reports/evals/evals.json');
+    // No campaign.json names the CLI the agent ran with: the command holds a placeholder, and the warning says so in words, never passing it off as runnable.
+    const ungraded = document.validity.find((v) => v.code === 'ungraded' && v.eval === 'explain')?.message ?? '';
+    assert.match(ungraded, /not judged: run eval-magic judge \S+ --harness <cli> --evals \S+\); ungraded runs count as neither pass nor fail\. .*In --harness <cli>, <cli> is for you to fill in \(the command does not run as printed\): the agent CLI the runs were made with, a built-in name or its descriptor file, which no campaign\.json of their iteration names\.$/, ungraded);
     // Without it, judge refuses the iteration: the command compare named must be one that runs.
     await assert.rejects(c.judge({ evalIds: ['explain'] }), UsageError);
     c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
@@ -98,7 +101,7 @@ describe('compare with judgments', () => {
     writeFileSync(c.ws.evalsPath, JSON.stringify(evals, null, 2));
     ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
     assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 1);
-    assert.match(grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, /^judged by an earlier rubric or expected_output: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1$/);
+    assert.match(grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, /^judged by an earlier rubric or expected_output: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1 --harness claude-code$/);
     // add-column's short (the same rubric text, but another eval's) was never judged: not judged, as before.
     await c.judge({ evalIds: ['explain'] });
     ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
@@ -144,7 +147,7 @@ describe('compare with judgments', () => {
     writeFileSync(file, JSON.stringify(conversation, null, 2));
     ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
     assert.deepEqual([row(document, 'explain', 'short').without_skill.failed, row(document, 'explain', 'short').without_skill.ungraded], [1, 1]);
-    assert.match(grading(c, 'eval-explain/without_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, /^judged on an earlier conversation\.json: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1$/);
+    assert.match(grading(c, 'eval-explain/without_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, /^judged on an earlier conversation\.json: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1 --harness claude-code$/);
     // Not graded on every tested assertion, and failing none: the overall line leaves the run out, and says so.
     assert.equal(document.overall.runs_undecided.without_skill, 1);
     assert.match(formatComparisonMarkdown(document), /Across 2 evals, runs passing every tested assertion: .* \(left out, not graded on every tested assertion: 1 without\\_skill run\)\./);
@@ -180,7 +183,7 @@ describe('compare with judgments', () => {
       const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root, config, writeGrading: what === 'the prompt edited' });
       assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 2, what);
     }
-    assert.equal(grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, 'judged by an earlier prompt or turns: run eval-magic judge .eval-magic/csv-reports/iteration-1 --evals csv-reports/evals/evals.json --config eval-magic.config.json');
+    assert.equal(grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, 'judged by an earlier prompt or turns: run eval-magic judge .eval-magic/csv-reports/iteration-1 --harness <cli> --evals csv-reports/evals/evals.json --config eval-magic.config.json');
     // judge makes them again (their packets changed), and compare counts the new verdicts.
     const { result } = await c.judge({ evalIds: ['explain'], evals: evalsFile, config });
     assert.equal(result.plan.pending, 4);
@@ -197,7 +200,7 @@ describe('compare with judgments', () => {
     writeFileSync(join(runDir, 'diff.patch'), readFileSync(join(runDir, 'diff.patch'), 'utf8') + 'diff --git a/notes.md b/notes.md\nnew file mode 100644\n--- /dev/null\n+++ b/notes.md\n@@ -0,0 +1 @@\n+Skills I can see: the-skill\n');
     let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
     assert.deepEqual([row(document, 'explain', 'short').without_skill.failed, row(document, 'explain', 'short').without_skill.ungraded], [1, 1]);
-    assert.match(grading(c, 'eval-explain/without_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, /^judged on an earlier diff of the run's changes: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1$/);
+    assert.match(grading(c, 'eval-explain/without_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, /^judged on an earlier diff of the run's changes: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1 --harness claude-code$/);
     // The diff.patch gone: the diff is computed from the task folders, as the judge would compute
     // it — the changes campaign wrote to diff.patch, so the judgment stands again.
     const edited = readFileSync(join(runDir, 'diff.patch'), 'utf8');
@@ -335,7 +338,7 @@ describe('compare with judgments', () => {
     mkdirSync(unfinished);
     cpSync(join(unfinished, '../2/packet.md'), join(unfinished, 'packet.md'));
     let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
-    const command = 'eval-magic judge .eval-magic/csv-reports/iteration-1';
+    const command = 'eval-magic judge .eval-magic/csv-reports/iteration-1 --harness claude-code';
     const split = grading(c, 'eval-explain/without_skill/run-1').ungraded.find((u: any) => u.id === 'short');
     assert.equal(split.reason, `not finished: 1 pass and 1 fail so far, and 1 judgment to make again (judge/short/3/ holds no judgment.json: its judge command was stopped before the verdict, or still runs): run ${command} --repeats 3 to make it again`);
     assert.deepEqual(split.votes.map((v: any) => [v.repeat, v.passed]), [[1, false], [2, true], [3, null]]);
@@ -362,7 +365,7 @@ describe('compare with judgments', () => {
     const [run] = ['with_skill/run-1', 'with_skill/run-2', 'without_skill/run-1', 'without_skill/run-2'].filter((r) => !judged.some((k) => k.includes(r)));
     mkdirSync(join(c.ws.iteration(), `eval-explain/${run}/judge/short/1`), { recursive: true });
     const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
-    const command = 'eval-magic judge .eval-magic/csv-reports/iteration-1';
+    const command = 'eval-magic judge .eval-magic/csv-reports/iteration-1 --harness claude-code';
     const [warning] = document.validity.filter((v) => v.code === 'ungraded' && v.eval === 'explain');
     assert.equal(warning!.message.split(command).length - 1, 1, warning!.message);
     assert.match(warning!.message, new RegExp(`^Eval explain: short \\(llm_judge\\) was not graded in 1 of 2 with_skill and 2 of 2 without_skill runs \\(no verdict of the judge counted \\(judge/short/1/ holds no judgment\\.json: its judge command was stopped before the verdict, or still runs\\); not judged — for both, run ${command.replaceAll('.', '\\.')}\\); ungraded runs`));
@@ -435,7 +438,7 @@ describe('compare with judgments', () => {
     const reason = grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason;
     // judge makes a record check rejects again (its plan says so): the reason says how, as for any judgment judge makes again.
     // The finding first, not in a parenthesis inside another.
-    assert.equal(reason, 'judge/short/1/judgment.json:9:14: /verdict must be null, against its schema (and 2 more); no verdict of the judge counted: run eval-magic judge .eval-magic/csv-reports/iteration-1 to make it again');
+    assert.equal(reason, 'judge/short/1/judgment.json:9:14: /verdict must be null, against its schema (and 2 more); no verdict of the judge counted: run eval-magic judge .eval-magic/csv-reports/iteration-1 --harness claude-code to make it again');
   });
 
   it('a judgment whose answer broke the verdict contract is no vote, but its record says who judged: the vote names its judge all the same', async () => {

@@ -47,7 +47,7 @@ describe('compare and the judgments check rejects', () => {
     // Still ungraded on that assertion: the warning says so too, in plain words.
     // Still ungraded on that assertion, said plainly: the file, not check's finding again (no parentheses in parentheses).
     const ungraded = JSON.parse(json.stdout).validity.find((v: any) => v.code === 'ungraded' && v.eval === 'explain');
-    assert.equal(ungraded?.message, "Eval explain: short (llm_judge) was not graded in 1 of 2 with_skill and 1 of 2 without_skill runs (check rejects the judgment in judge/short/1/, so no verdict of the judge counted: run eval-magic judge .eval-magic/csv-reports/iteration-1 to make it again); ungraded runs count as neither pass nor fail.");
+    assert.equal(ungraded?.message, "Eval explain: short (llm_judge) was not graded in 1 of 2 with_skill and 1 of 2 without_skill runs (check rejects the judgment in judge/short/1/, so no verdict of the judge counted: run eval-magic judge .eval-magic/csv-reports/iteration-1 --harness claude-code to make it again); ungraded runs count as neither pass nor fail.");
   });
 
   it('a refused judgment beside votes that still decide the run (--repeats 3) is an error all the same; a copy of another repeat is named with why', async () => {
@@ -110,16 +110,16 @@ describe('compare and the judgments check rejects', () => {
     assert.doesNotMatch(addColumn, /judge\/: judge\/ is not a folder.*judge\/: judge\/ is not a folder/, 'said once, not once per llm_judge assertion');
     assert.match(explain, /"without_skill" run 1, judge\/short\/1\/: judge\/short\/1\/ is not a folder: /, explain);
     // The advice is true: judge refuses to write over a file ("remove it"), so the remedy removes it first.
-    for (const message of refused) assert.match(message, /as check says of it; remove it \(judge does not write over it\), then run eval-magic judge \S+ to make it again\.$/, message);
+    for (const message of refused) assert.match(message, /as check says of it; remove it \(judge does not write over it\), then run eval-magic judge \S+ --harness claude-code to make it again\.$/, message);
     // The ungraded warning and grading.json say the same remedy, and name a file as what it is.
     const validity = JSON.parse(json.stdout).validity;
     const ungraded = validity.filter((v: any) => v.code === 'ungraded').map((v: any) => v.message).join('\n');
-    assert.ok(ungraded.includes('(check rejects judge/, which is no real folder, so no verdict of the judge counted: remove judge/, then run eval-magic judge .eval-magic/csv-reports/iteration-1 to make it again)'), ungraded);
-    assert.ok(ungraded.includes('(check rejects judge/short/1/, which is no real folder, so no verdict of the judge counted: remove judge/short/1/, then run eval-magic judge .eval-magic/csv-reports/iteration-1 to make it again)'), ungraded);
+    assert.ok(ungraded.includes('(check rejects judge/, which is no real folder, so no verdict of the judge counted: remove judge/, then run eval-magic judge .eval-magic/csv-reports/iteration-1 --harness claude-code to make it again)'), ungraded);
+    assert.ok(ungraded.includes('(check rejects judge/short/1/, which is no real folder, so no verdict of the judge counted: remove judge/short/1/, then run eval-magic judge .eval-magic/csv-reports/iteration-1 --harness claude-code to make it again)'), ungraded);
     assert.doesNotMatch(ungraded, /the judgment in judge\//, ungraded);
     for (const [evalId, arm, at] of [['explain', 'without_skill', 'judge/short/1/'], ['add-column', 'with_skill', 'judge/']] as const) {
       const reasons = JSON.parse(readFileSync(join(run(evalId, arm), 'grading.json'), 'utf8')).ungraded.map((u: any) => u.reason);
-      for (const reason of reasons) assert.ok(reason.endsWith(`: remove ${at}, then run eval-magic judge .eval-magic/csv-reports/iteration-1 to make it again`), reason);
+      for (const reason of reasons) assert.ok(reason.endsWith(`: remove ${at}, then run eval-magic judge .eval-magic/csv-reports/iteration-1 --harness claude-code to make it again`), reason);
     }
   });
 
@@ -147,7 +147,7 @@ describe('compare and the judgments check rejects', () => {
     assert.doesNotMatch(ungraded, /check rejects/, ungraded);
     // Said plainly: the finding, then what follows from it, not a parenthesis holding one of its own.
     const reason: string = JSON.parse(readFileSync(join(c.ws.iteration(), 'eval-explain/without_skill/run-1/grading.json'), 'utf8')).ungraded[0].reason;
-    assert.match(reason, /^judge\/short\/1\/judgment\.json:\d+:\d+ records a pass \(confidence 0\.9\), but the judge's answer in \S+ gives a fail \(confidence 0\.9\): not the judge's answer, so not counted; no verdict of the judge counted: run eval-magic judge \S+ to make it again$/, reason);
+    assert.match(reason, /^judge\/short\/1\/judgment\.json:\d+:\d+ records a pass \(confidence 0\.9\), but the judge's answer in \S+ gives a fail \(confidence 0\.9\): not the judge's answer, so not counted; no verdict of the judge counted: run eval-magic judge \S+ --harness claude-code to make it again$/, reason);
 
     config('warn');
     assert.equal((await runMain(['check', '.eval-magic'], { cwd: c.ws.root })).code, 0);

@@ -11,6 +11,7 @@ import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE } from '../../workspac
 import { namedPathOf, type Iteration } from '../../workspace/locate.js';
 import type { JudgeVote, Verdict, VoteJudge, VotesByJudge } from './types.js';
 import type { RuleSeverities } from '../../checker/rule-config.js';
+import { builtInHarnessNames } from '../../runner/harness-descriptor.js';
 import { isLinkOutside } from '../../checker/link-boundary.js';
 
 /** What a judgment must have been made of to count (workspace/judgment-record.ts {@link JudgedInputs}): the rubric and expected_output, the prompt and turns of evals.json now, the run's conversation.json and diff now. */
@@ -54,13 +55,38 @@ const outdated = (reason: string | undefined) => Object.values(OUTDATED).include
  * arms the user named (the runs judged: unnamed, judge may take another pair, and never judge the
  * runs compare asks for) — each a word a shell reads back unchanged, shown as every message shows
  * a path (relative to `cwd` when inside it). A config of false (none: the library's) has no flag
- * of judge's, and is left out.
+ * of judge's, and is left out. `harness`: the --harness judge requires, the CLI those iterations'
+ * campaign ran the agent with ({@link judgeHarnessOf}).
  */
-export function judgeCommand(cwd: string, iterations: readonly Iteration[], options: NamedFiles & { treatment?: string | undefined; control?: string | undefined }): string {
+function judgeCommand(cwd: string, iterations: readonly Iteration[], harness: string, options: NamedFiles & { treatment?: string | undefined; control?: string | undefined }): string {
   // A folder named "-x" would be read as an option: given as --treatment=-x, it is the value.
   const arms = (['treatment', 'control'] as const).flatMap((arm) => (options[arm] === undefined ? [] : options[arm].startsWith('-') ? [shellWord(`--${arm}=${options[arm]}`)] : [`--${arm}`, shellWord(options[arm])]));
   // As the user named them (through a linked workspace): judge then holds their runs to the config's ignore globs as compare did.
-  return ['eval-magic judge', ...iterations.map((i) => pathWord(cwd, namedPathOf(i, i.dir))), ...namedFilesFlags(cwd, options), ...arms].join(' ');
+  return ['eval-magic judge', ...iterations.map((i) => pathWord(cwd, namedPathOf(i, i.dir))), '--harness', harness, ...namedFilesFlags(cwd, options), ...arms].join(' ');
+}
+
+/** The --harness of a judge command that cannot name the CLI: a word to fill in, which a shell does not run as printed (it reads `<` as a redirection). */
+const HARNESS_TO_FILL = '<cli>';
+
+/**
+ * The --harness a judge command names for runs of `iteration`: the built-in agent CLI its
+ * campaign.json records running the agent with (a judge is a one-shot session of that CLI), else
+ * {@link HARNESS_TO_FILL} — an iteration without campaign.json records none, and of a descriptor
+ * file campaign.json keeps the name and digest, not the path judge would need.
+ */
+function judgeHarnessOf(iteration: Iteration): string {
+  const harness = iteration.campaign?.harness;
+  return harness !== undefined && harness.descriptor_sha256 === null && (builtInHarnessNames as readonly string[]).includes(harness.name) ? harness.name : HARNESS_TO_FILL;
+}
+
+/**
+ * What a message that names judge commands says after them when one holds {@link HARNESS_TO_FILL}
+ * (`text`: the commands, or the message naming them): that it is to be filled in, not run as
+ * printed; else nothing.
+ */
+export function harnessToFill(text: string): string {
+  if (!text.includes(`--harness ${HARNESS_TO_FILL}`)) return '';
+  return ` In --harness ${HARNESS_TO_FILL}, ${HARNESS_TO_FILL} is for you to fill in (the command does not run as printed): the agent CLI the runs were made with, a built-in name or its descriptor file, which no campaign.json of their iteration names.`;
 }
 
 /** The evals.json and config file compare was given. */
@@ -92,11 +118,29 @@ function pathWord(cwd: string, path: string): string {
  * found for the run (its iteration has none of its own), which judge does not look for: the
  * command names it, and only the iterations without their own in the run's skill folder, where the
  * lookup finds theirs by the layout. Else the iterations with their own: one with none would stop judge.
+ * Of those, the iterations whose campaign ran the same agent CLI as the run's ({@link judgeHarnessOf}):
+ * judge takes one --harness, so the runs of another CLI (a workspace's other skill) are another command's.
  */
-export function judgeCommandFor(cwd: string, iterations: readonly Iteration[], iteration: Iteration, options: Parameters<typeof judgeCommand>[2], own: (iteration: Iteration) => boolean, lookedUp?: string): string {
-  if (lookedUp === undefined) return judgeCommand(cwd, iterations.filter(own), options);
+function judgeCommandFor(cwd: string, iterations: readonly Iteration[], iteration: Iteration, options: Parameters<typeof judgeCommand>[3], own: (iteration: Iteration) => boolean, lookedUp?: string): string {
+  const harness = judgeHarnessOf(iteration);
+  const alike = iterations.filter((i) => judgeHarnessOf(i) === harness);
+  if (lookedUp === undefined) return judgeCommand(cwd, alike.filter(own), harness, options);
   const skillFolder = dirname(iteration.dir);
-  return judgeCommand(cwd, iterations.filter((i) => !own(i) && dirname(i.dir) === skillFolder), { ...options, evals: lookedUp });
+  return judgeCommand(cwd, alike.filter((i) => !own(i) && dirname(i.dir) === skillFolder), harness, { ...options, evals: lookedUp });
+}
+
+/**
+ * The judge command of each run of the comparison ({@link judgeCommandFor}): the one of each agent
+ * CLI's iterations worked out once, as every run of them is told it (one a looked-up evals.json
+ * names, for its run).
+ */
+export function judgeCommandsOf(cwd: string, iterations: readonly Iteration[], options: Parameters<typeof judgeCommand>[3], own: (iteration: Iteration) => boolean): (iteration: Iteration, lookedUp?: string) => string {
+  const once = new Map<string, string>();
+  return (iteration, lookedUp) => {
+    if (lookedUp !== undefined) return judgeCommandFor(cwd, iterations, iteration, options, own, lookedUp);
+    const harness = judgeHarnessOf(iteration);
+    return once.get(harness) ?? once.set(harness, judgeCommandFor(cwd, iterations, iteration, options, own)).get(harness)!;
+  };
 }
 
 /** Who made a judgment, as its record says: the judge's CLI and model (not where its answer is: that is the record's to hold it to). */
