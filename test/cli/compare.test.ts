@@ -135,7 +135,7 @@ describe('eval-magic compare', () => {
     // The evals.json, three folders up, is absolute by the rule; the iteration is `.` everywhere.
     assert.equal(said.includes(iteration), false, `the iteration by its absolute path: ${said.split('\n').filter((l) => l.includes(iteration)).join('\n').slice(0, 2000)}`);
     assert.match(run.stdout, /^ {2}iteration \.$/m);
-    assert.match(run.stdout, /not judged: run eval-magic judge \.\)/);
+    assert.match(run.stdout, /not judged: run eval-magic judge \. --harness claude-code\)/);
     const document = JSON.parse(readFileSync(join(out, 'comparison.json'), 'utf8')) as ComparisonDocument;
     assert.equal(document.evals[0]!.run_list[0]!.path, 'eval-e1/with_skill/run-1/conversation.json');
   });
