@@ -36,6 +36,8 @@ export function findConfigFile(folder: string): string | undefined {
 interface FoundConfig {
   path: string;
   boundary: string;
+  /** Whether the boundary is a repository's root (else the config's own folder): said in the refusal, as a bare `"."` told the user nothing. */
+  inRepository: boolean;
 }
 
 /** What a climb found at and above one folder: the nearest config file, and the repository root (none: the climb reached the file-system root). */
@@ -73,7 +75,7 @@ function lookUpConfigFile(start: string, climbs: Map<string, Climb>): FoundConfi
     }
   }
   for (const { dir, config } of passed.reverse()) climbs.set(dir, (above = config ? { nearest: join(dir, CONFIG_FILE_NAME), root: above.root } : above));
-  return above.nearest === undefined ? undefined : { path: above.nearest, boundary: above.root ?? dirname(above.nearest) };
+  return above.nearest === undefined ? undefined : { path: above.nearest, boundary: above.root ?? dirname(above.nearest), inRepository: above.root !== undefined };
 }
 
 /**
@@ -181,7 +183,7 @@ export function resolveConfig(cwd: string, config: string | false | undefined, n
   }
   // A config nobody named, linking out of its repository (to a token file, say), is never opened.
   if (isLinkOutside(found.path, [realFolder(found.boundary)])) {
-    throw new UsageError(`${shown}: a symbolic link to a file outside ${JSON.stringify(shownPath(cwd, found.boundary))}; a config file found by the lookup is not read through such a link. Name the file with ${named} to use it.`);
+    throw new UsageError(`${shown}: a symbolic link to a file outside ${found.inRepository ? 'its repository' : 'its folder'} (${JSON.stringify(shownPath(cwd, found.boundary))}); a config file found by the lookup is not read through such a link. Name the file with ${named} to use it.`);
   }
   const resolved = { path: found.path, config: loadConfigFile(found.path, shown) };
   foundByLookup.add(resolved);

@@ -234,9 +234,18 @@ describe('a config file found by the lookup that links out of the repository: th
     writeFileSync(join(root, 'token'), 'ghp_secret');
     symlinkSync(join(root, 'token'), join(repo, 'eval-magic.config.json'));
     writeFileSync(join(repo, 'evals.json'), '{"skill_name": "s", "evals": []}');
-    const sentence = (config: string) => `eval-magic.config.json: a symbolic link to a file outside "."; a config file found by the lookup is not read through such a link. Name the file with ${config} to use it.`;
+    const sentence = (config: string) => `eval-magic.config.json: a symbolic link to a file outside its repository ("."); a config file found by the lookup is not read through such a link. Name the file with ${config} to use it.`;
     assert.equal(await libraryError(['.'], { cwd: repo }), sentence('the config option'));
     assert.equal(await cliError(['.'], repo), sentence('--config'));
+  });
+  it('outside a repository, the config\'s own folder is the bound, and the message says so', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'em-config-link-'));
+    const folder = join(root, 'evals');
+    mkdirSync(folder);
+    writeFileSync(join(root, 'token'), 'ghp_secret');
+    symlinkSync(join(root, 'token'), join(folder, 'eval-magic.config.json'));
+    writeFileSync(join(folder, 'evals.json'), '{"skill_name": "s", "evals": []}');
+    assert.equal(await cliError(['.'], folder), 'eval-magic.config.json: a symbolic link to a file outside its folder ("."); a config file found by the lookup is not read through such a link. Name the file with --config to use it.');
   });
 });
 

@@ -122,7 +122,7 @@ describe('a config file found by the lookup that links to a token file', () => {
     symlinkSync(join(outside, 'token'), join(repo, 'eval-magic.config.json'));
     const looked = cli(['check', 'runs'], repo, { env: { GITHUB_ACTIONS: 'true' } });
     assert.equal(looked.code, 2, looked.stderr);
-    assert.match(looked.stderr, /eval-magic: eval-magic\.config\.json: a symbolic link to a file outside "\."; .*--config/);
+    assert.match(looked.stderr, /eval-magic: eval-magic\.config\.json: a symbolic link to a file outside its repository \("\."\); .*--config/);
     const named = cli(['check', 'runs', '--config', join(outside, 'token')], repo, { env: { GITHUB_ACTIONS: 'true' } });
     assert.equal(named.code, 2, named.stderr);
     assert.match(named.stderr, /token:1:1: the config file is not valid JSON \(a syntax error\)\./);

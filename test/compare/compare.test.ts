@@ -284,7 +284,7 @@ describe('compare: validity errors and usage', () => {
     writeFileSync(join(root, 'token'), 'ghp_secret');
     symlinkSync(join(root, 'token'), join(repo, 'eval-magic.config.json'));
     // Named from the working folder, the repository (it was absolute).
-    const sentence = (config: string) => `eval-magic.config.json: a symbolic link to a file outside "."; a config file found by the lookup is not read through such a link. Name the file with ${config} to use it.`;
+    const sentence = (config: string) => `eval-magic.config.json: a symbolic link to a file outside its repository ("."); a config file found by the lookup is not read through such a link. Name the file with ${config} to use it.`;
     await assert.rejects(compareIterations([iteration], { cwd: repo, writeGrading: false }), (e: Error) => e instanceof UsageError && e.message === sentence('the config option'));
     const cli = await runMain(['compare', iteration, '--no-grading'], { cwd: repo });
     assert.equal(cli.code, 2, cli.stdout + cli.stderr);
