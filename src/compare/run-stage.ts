@@ -12,7 +12,7 @@ import { readRegularText } from '../fs/read-file.js';
 import { UnsafeOutputError, writeFileAtomicallySync } from '../fs/safe-write.js';
 import type { Conversation, FileResult } from '../types.js';
 import { GRADING_FILE } from '../workspace/layout.js';
-import { namedPathOf, type Iteration, type RunLocation } from '../workspace/locate.js';
+import { typedPathOf, type Iteration, type RunLocation } from '../workspace/locate.js';
 import { checkedOutReason } from '../workspace/counted.js';
 import { skillFoldersOf } from '../workspace/hidden-folders.js';
 import type { RunRecord } from '../workspace/run-record.js';
@@ -148,22 +148,20 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
     taskDir: record?.task_dir, stagedDir: record?.staged_dir, emptyDirs: record?.empty_dirs, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, expectedOutput: evalCase.expected_output, prompts: evalCase, evalsDir: settled.found.evals.dir, shown: (path) => evalsSource.shown(path), commandTimeoutMs: options.commandTimeoutMs,
     // Worked out only for a run whose command_checks run (it reads every compared skill's SKILL.md).
     ...(options.commandsHide && runsCommands(evalCase.assertions ?? []) ? { hidden: commandsHidden(options.commandsHide, settled.found.evals.path, location.iteration.campaign, evalsSource) } : {}), judgeCommand,
-    inRunFolder: location.run !== undefined, severities: options.severities, linkRoots: options.linkRoots, ...ignoredIn(location.iteration, evalsSource, options.ignoredByCheck), ...(location.run !== undefined ? { judged: { evalId: location.evalId, condition: location.condition, run: location.run } } : {}), ...(options.signal ? { signal: options.signal } : {}),
+    inRunFolder: location.run !== undefined, severities: options.severities, linkRoots: options.linkRoots, ...ignoredIn(location.iteration, options.ignoredByCheck), ...(location.run !== undefined ? { judged: { evalId: location.evalId, condition: location.condition, run: location.run } } : {}), ...(options.signal ? { signal: options.signal } : {}),
   });
   if (options.writeGrading) writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading, options.names);
   return { grading, metrics: measureRun(conversation, args, record, settled.skill), judges, refused, plainReasons, conversationEdited: edited, lineEndingsConverted: text.includes('\r'), judgeCommand };
 }
 
 /**
- * Whether check leaves a path of a run of `iteration` out by the config's ignore globs: matched as
- * compare's search of the iteration reports it (by the path as named, a linked workspace too).
+ * Whether check leaves a path of a run of `iteration` out by the config's ignore globs: given the
+ * two forms check gives its matcher for that file, searching the folder the user typed — as
+ * reported (their spelling) and where it really is.
  */
-function ignoredIn(iteration: Iteration, evalsSource: EvalsSource, ignored: IgnoreMatcher | undefined): { ignoredByCheck?: (path: string) => boolean } {
+function ignoredIn(iteration: Iteration, ignored: IgnoreMatcher | undefined): { ignoredByCheck?: (path: string) => boolean } {
   if (ignored === undefined) return {};
-  return { ignoredByCheck: (path) => {
-    const named = namedPathOf(iteration, path);
-    return ignored(evalsSource.shown(named), named);
-  } };
+  return { ignoredByCheck: (path) => ignored(typedPathOf(iteration, path), path) };
 }
 
 /**

@@ -23,6 +23,16 @@ export function shownPath(cwd: string, path: string): string {
   return (up === -1 ? beside.length : up) <= CLIMB ? beside.join('/') : path;
 }
 
+/**
+ * A path found below a folder the user named, as check reports it: their spelling of the folder
+ * kept (`runs/` + `a/conversation.json`), and `.` adds nothing.
+ */
+export function joinShown(arg: string, rel: string): string {
+  const base = arg.replace(/\/+$/, '');
+  if (base === '' && arg.startsWith('/')) return `/${rel}`;
+  return base === '.' || base === '' ? rel : `${base}/${rel}`;
+}
+
 /** The folders of an absolute path below the root, outermost first. */
 const topFolders = (path: string) => resolve(path).split(sep).filter((segment) => segment !== '');
 

@@ -3,7 +3,7 @@
 import { statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { shellWord } from '../text/escape.js';
-import { shownPath } from '../fs/shown-path.js';
+import { joinShown, shownPath } from '../fs/shown-path.js';
 import { realFolder } from '../fs/folders.js';
 import { linkTarget } from '../fs/read-file.js';
 import { UsageError } from '../errors.js';
@@ -49,6 +49,8 @@ export function findIterations(path: string, cwd: string, named: ArmNames = {}):
   // Named through a link: each iteration also keeps the path as named (what the config's ignore globs are held to).
   const asNamed = resolve(cwd, path);
   if (asNamed !== dir) for (const iteration of found) iteration.named = asNamed + iteration.dir.slice(dir.length);
+  // And as typed, the form check reports its files by when given the same argument.
+  for (const iteration of found) iteration.typed = iteration.dir === dir ? path : joinShown(path, iteration.dir.slice(dir.length + 1));
   if (found.length === 0) throw new UsageError(`No iteration under ${JSON.stringify(path)}: expected eval-<id>/<condition>/ folders, <skill>/iteration-<n>/ folders, or a .eval-magic workspace.${linkedWorkspace(dir, path)}`);
   assertOneWorkspace(path, found, cwd, named);
   return { iterations: found, skipped };

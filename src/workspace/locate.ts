@@ -3,7 +3,7 @@
 // path names is iterations.ts's.
 import { existsSync, lstatSync, readdirSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
-import { shownPath } from '../fs/shown-path.js';
+import { joinShown, shownPath } from '../fs/shown-path.js';
 import { UsageError } from '../errors.js';
 import type { ArmNames } from './arms.js';
 import { readCampaignRecordFile, type CampaignRecord } from './campaign-record.js';
@@ -19,6 +19,12 @@ export interface Iteration {
    * folder, hold its files by this path as `check` holds them ({@link namedPathOf}).
    */
   named?: string;
+  /**
+   * The folder as check reports it when given the user's argument (their spelling: `$PWD/…`,
+   * `a/../a`, `../x/…`, a link's name), which the ignore globs of a config named with --config
+   * are matched against ({@link typedPathOf}). Unset when no argument named it.
+   */
+  typed?: string;
   campaign?: CampaignRecord;
   /** Why its campaign.json is there but was not used (a link, not a file, against its schema), naming the file. */
   campaignProblem?: string;
@@ -27,6 +33,13 @@ export interface Iteration {
 /** `path` (at or below `iteration.dir`) as named through the iteration's named path, when it has one. */
 export function namedPathOf(iteration: Iteration, path: string): string {
   return iteration.named === undefined ? path : iteration.named + path.slice(iteration.dir.length);
+}
+
+/** `path` (at or below `iteration.dir`) as check reports it, searching the folder the user typed: by its absolute path when none was. */
+export function typedPathOf(iteration: Iteration, path: string): string {
+  if (iteration.typed === undefined) return namedPathOf(iteration, path);
+  const below = path.slice(iteration.dir.length + 1);
+  return below === '' ? iteration.typed : joinShown(iteration.typed, below);
 }
 
 /**

@@ -4,7 +4,7 @@
 // but valid judgment (made of an earlier rubric, transcript or packet) is no error: judge makes it again.
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { runMain } from '../helpers/cli.js';
 import { judgedCampaign, verdict } from './judge-helpers.js';
@@ -310,6 +310,35 @@ describe('compare and the judgments check rejects', () => {
     got = await both();
     assert.deepEqual([got.check, got.compare, got.judgments, got.short.without_skill.ungraded], [0, 0, [], 1], JSON.stringify(got));
     assert.match(got.ungraded, /the record must have required property 'packet_sha256'/, got.ungraded);
+  });
+
+  it("check and compare match the config's ignore globs against the same paths: the folder as typed (absolute, with ../, from above) and as it really is (named through a link) — they disagreed in exit code, compare matching the path as it shows it", async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    await c.judge({ evalIds: ['explain'] });
+    edit(join(c.ws.iteration(), 'eval-explain/without_skill/run-1/judge/short/1/judgment.json'), (r) => (r.verdict.passed = true));
+    // check's exit, then compare's on the main thread and in grading threads: the three must agree.
+    const exits = async (args: readonly string[]) => Promise.all([['check'], ['compare'], ['compare', '--concurrency', '2']].map(async ([command, ...more]) => (await runMain([command!, ...args, ...more], { cwd: c.ws.root })).code));
+    // A config named with --config: its globs are held to each path as the folder was typed.
+    writeFileSync(join(c.ws.root, 'named.json'), JSON.stringify({ ignore: ['.eval-magic/**/judge/**'] }));
+    writeFileSync(join(c.ws.root, 'absolute.json'), JSON.stringify({ ignore: [`${c.ws.root}/.eval-magic/**/judge/**`] }));
+    const absolute = join(c.ws.root, '.eval-magic');
+    const got: Array<[string, number[]]> = [];
+    for (const args of [['.eval-magic', '--config', 'named.json'], [absolute, '--config', 'named.json'], ['.eval-magic/csv-reports/../csv-reports', '--config', 'named.json'], [`../${basename(c.ws.root)}/.eval-magic`, '--config', 'named.json'], [absolute, '--config', 'absolute.json'], ['.eval-magic', '--config', 'absolute.json']]) {
+      got.push([args.join(' '), await exits(args)]);
+    }
+    // The workspace named through a link, the config found at the root: its globs hold the file by its real path, and by the path as named.
+    symlinkSync('.eval-magic', join(c.ws.root, 'wsl'));
+    for (const glob of ['.eval-magic/**/judge/**', 'wsl/**/judge/**']) {
+      writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: [glob] }));
+      got.push([`wsl, ${glob}`, await exits(['wsl'])]);
+    }
+    // As typed, a glob from the root leaves the judgment out of both; typed absolute or climbing, neither.
+    assert.deepEqual(got, [
+      ['.eval-magic --config named.json', [0, 0, 0]], [`${absolute} --config named.json`, [1, 1, 1]], ['.eval-magic/csv-reports/../csv-reports --config named.json', [1, 1, 1]], [`../${basename(c.ws.root)}/.eval-magic --config named.json`, [1, 1, 1]],
+      [`${absolute} --config absolute.json`, [0, 0, 0]], ['.eval-magic --config absolute.json', [1, 1, 1]],
+      ['wsl, .eval-magic/**/judge/**', [0, 0, 0]], ['wsl, wsl/**/judge/**', [0, 0, 0]],
+    ]);
   });
 
   it('a judgment.json linked within the folders named, judgment-folder off, to a record check rejects: compare sees the target\'s findings check reports through the link (it weighed the link alone: check 1, compare 0)', async () => {

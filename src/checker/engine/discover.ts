@@ -5,6 +5,7 @@ import { ArtifactIOError, UsageError } from '../../errors.js';
 import { findByName } from './walk-folders.js';
 import { linkRoots, linksOutside } from '../link-boundary.js';
 import { inRealFolder, realFolder } from '../../fs/folders.js';
+import { joinShown } from '../../fs/shown-path.js';
 import { defaultSearchPatterns, SEARCH_PATTERNS, searchedLinkOf, searchedPlaceOf } from '../file-kind.js';
 import { isInKeptTaskFolder } from './kept-task-folders.js';
 import { strayJudgmentFolderProblem, type StrayFolderWhy, type StrayJudgmentFolder } from '../../workspace/judgment-record.js';
@@ -464,9 +465,3 @@ function lastSegment(pattern: string): string {
   return pattern.slice(pattern.lastIndexOf('/') + 1);
 }
 
-/** Keeps the user's spelling of the folder: `runs/` + `a/conversation.json`, and `.` adds nothing. */
-function joinShown(arg: string, rel: string): string {
-  const base = arg.replace(/\/+$/, '');
-  if (base === '' && arg.startsWith('/')) return `/${rel}`;
-  return base === '.' || base === '' ? rel : `${base}/${rel}`;
-}
