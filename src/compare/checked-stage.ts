@@ -10,7 +10,7 @@ import { configIgnore, iterationsConfig } from '../config.js';
 import { shownPath } from '../fs/shown-path.js';
 import type { CheckReport, Conversation, FileResult } from '../types.js';
 import { CONVERSATION_FILE } from '../workspace/layout.js';
-import { namedPathOf, type Iteration, type RunLocation } from '../workspace/locate.js';
+import { namedPathOf, typedPathOf, type Iteration, type RunLocation } from '../workspace/locate.js';
 import type { EvalsSource, LookedUp } from './evals-source.js';
 import type { GradingThreadInit } from './grading-messages.js';
 import { judgeCommandsOf } from './graders/llm-judge.js';
@@ -101,10 +101,10 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
     return settled;
   };
 
-  // Each iteration searched as `check` searches it, each artifact with the run it is (if any).
+  // Each iteration searched as `check` searches the folder as typed (shown as compare shows it), each artifact with the run it is (if any).
   const found = async function* () {
     for (const [index, iteration] of located.iterations.entries()) {
-      for await (const chunk of discoverInChunks([shown(namedPathOf(iteration, iteration.dir))], { cwd, pattern: `**/${CONVERSATION_FILE}`, configIgnore: setup.configIgnore })) {
+      for await (const chunk of discoverInChunks([shown(namedPathOf(iteration, iteration.dir))], { cwd, pattern: `**/${CONVERSATION_FILE}`, configIgnore: setup.configIgnore, typedPaths: [typedPathOf(iteration, iteration.dir)] })) {
         yield chunk.map((artifact) => ({ artifact, index, outcome: claim(pending, artifact) }));
       }
     }

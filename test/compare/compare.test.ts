@@ -313,6 +313,15 @@ describe('compare: validity errors and usage', () => {
     assert.equal(cli.code, 2, cli.stdout + cli.stderr);
     assert.match(cli.stderr, /name the one to use with --config, or check them apart\.$/m);
   });
+  it("leaves out the conversations a named config's ignore leaves out of check for the same argument: the folder as typed (compare matched its shown path: check 1, compare 0 for an absolute one)", async () => {
+    const repo = join(tmp, 'typed-ignore');
+    const broken = { ...simple(false), rawConversation: '{"status": "completed", "events": [' };
+    const iteration = writeWorkspace(repo, { skill: 's', evals: evalsWith([{ id: 'a', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' }]), runs: { e1: { with_skill: [simple(true, true), simple(true, true)], without_skill: [simple(false), broken] } } });
+    writeFileSync(join(repo, 'named.json'), JSON.stringify({ ignore: ['.eval-magic/**/without_skill/run-2/**'] }));
+    const exits = async (folder: string) => Promise.all([['check'], ['compare', '--no-grading'], ['compare', '--no-grading', '--concurrency', '2']].map(async ([command, ...more]) => (await runMain([command!, folder, '--config', 'named.json', ...more], { cwd: repo })).code));
+    // As typed from the repository the glob leaves the broken run out of both; typed absolute, out of neither (an error in both).
+    assert.deepEqual([await exits('.eval-magic'), await exits(join(repo, '.eval-magic')), await exits(iteration)], [[0, 0, 0], [1, 1, 1], [1, 1, 1]]);
+  });
   it('refuses runs none of which can be counted (no evals.json found): a gate never passes on nothing', async () => {
     const root = join(tmp, 'no-evals');
     const iteration = writeWorkspace(root, { skill: 's', layout: 'reference', evals: evalsWith([]), runs: { e1: { with_skill: [simple(true)], without_skill: [simple(false)] } } });

@@ -54,6 +54,12 @@ export interface DiscoverSettings extends DiscoverOptions {
    * though the run's eval were not known.
    */
   strayJudgmentFolder?: (folder: StrayJudgmentFolder, searchRoot?: string) => StrayFolderWhy | undefined;
+  /**
+   * Each of the paths (a folder or a file) as the user typed it, when the caller searches it by another spelling
+   * (compare shows an iteration by its shown path): the ignore globs are matched against a file as
+   * check, given the typed path, reports it, so the two leave out the same files.
+   */
+  typedPaths?: readonly string[];
 }
 
 /** What one folder or glob argument found: the count before files found by an earlier argument are dropped, after the ignore globs. */
@@ -284,14 +290,15 @@ export async function* discoverInChunks(
   const linkedAt = linkedFolderOf(pattern);
   const whyLinked = options.strayJudgmentFolder ?? ((folder: StrayJudgmentFolder) => strayJudgmentFolderProblem(folder, undefined));
 
-  for (const arg of paths) {
+  for (const [index, arg] of paths.entries()) {
+    const typed = options.typedPaths?.[index] ?? arg;
     const named = resolve(cwd, arg);
     const kind = pathKind(named);
     // A folder named at or below a linked judgment folder: its target is not searched (compare reads nothing through the link), the link is reported at the named path, as a search from the run folder reports it.
     const linked = linkedAt !== undefined && (kind === 'directory' || kind === 'other') ? linkedAbove(named, linkedAt) : undefined;
     const linkedWhy = linked === undefined ? undefined : whyLinked(linked);
     if (linkedWhy !== undefined) {
-      const kept = !ignored?.(arg, named);
+      const kept = !ignored?.(typed, named);
       if (kept) add({ filePath: arg, absolutePath: named, strayJudgmentFolder: linkedWhy });
       if (kind === 'directory') onSearched?.({ arg, kind: 'folder', found: kept ? 1 : 0 });
       if (chunk.length > 0) yield takeChunk();
@@ -312,7 +319,7 @@ export async function* discoverInChunks(
       if (searchedFrom.searchedFrom) names!.add('.git');
       let found = 0;
       if (search && names) {
-        const ignoredHere = ignored ? (shown: string) => ignored(joinShown(arg, shown), base + shown) : () => false;
+        const ignoredHere = ignored ? (shown: string) => ignored(joinShown(typed, shown), base + shown) : () => false;
         const noteLink = linkedAt === undefined ? undefined : (shown: string) => {
           const folder = linkedAt(base + shown);
           return folder === undefined ? undefined : whyLinked(folder, absolute);
@@ -336,7 +343,7 @@ export async function* discoverInChunks(
         for (const { path: rel, link } of await walk(absolute, pattern, arg)) {
           const filePath = joinShown(arg, rel);
           const outside = link && linksOutside(base + rel, roots) ? { linksOutside: true as const } : {};
-          if (ignored?.(filePath, base + rel)) continue;
+          if (ignored?.(joinShown(typed, rel), base + rel)) continue;
           found += 1;
           add({ filePath, absolutePath: base + rel, searchRoot: absolute, ...searchedFrom, ...outside });
         }
@@ -345,7 +352,7 @@ export async function* discoverInChunks(
     } else if (kind === 'other') {
       // Named, not searched: node_modules and .git are left out of searches only, as a folder
       // named inside them is searched; the user's own globs still apply.
-      if (!ignored?.(arg, inRealFolder(named))) add({ filePath: arg, absolutePath: absolute, ...(named !== absolute ? { namedPath: named } : {}) });
+      if (!ignored?.(typed, inRealFolder(named))) add({ filePath: arg, absolutePath: absolute, ...(named !== absolute ? { namedPath: named } : {}) });
     } else if ((await loadGlobTools()).fg.isDynamicPattern(arg)) {
       // The glob's fixed folder is searched with the rest of it, so an absolute glob (or one
       // climbing with ../) finds the same files from any working directory.
