@@ -22,7 +22,7 @@ import { campaignEvalsPath, iterationEvals } from '../workspace/evals-path.js';
 import { skillFoldersOf, workspaceOf } from '../workspace/hidden-folders.js';
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { assertSameStaging, iterationsNamed } from '../workspace/experiment.js';
-import { findRuns, namedPathOf, type RunLocation } from '../workspace/locate.js';
+import { findRuns, namedPathOf, typedPathOf, type RunLocation } from '../workspace/locate.js';
 import { armsOfIterations } from '../workspace/iteration-arms.js';
 import { conditionsBeside } from '../workspace/conditions-beside.js';
 import { judgeFailsRun, type RunRecord } from '../workspace/run-record.js';
@@ -289,8 +289,8 @@ interface CountedRun {
 async function countedRuns(before: readonly CountedBeforeCheck[], evalsPath: string, cwd: string, config: ResolvedConfig): Promise<{ counted: CountedRun[]; unjudgeable: number; notCounted: string[] }> {
   const notCounted: string[] = [];
   const withFacts = before.map(({ location, record }) => ({ location, facts: record }));
-  // Named as the user named them (through a linked workspace), as compare searches them: the config's ignore globs hold them by that path.
-  const conversationOf = (location: RunLocation) => namedPathOf(location.iteration, join(location.dir, CONVERSATION_FILE));
+  // Named as check reports them given the folder the user typed (through a linked workspace, `$PWD/…`), as compare searches them: the config's ignore globs hold them by that path.
+  const conversationOf = (location: RunLocation) => typedPathOf(location.iteration, join(location.dir, CONVERSATION_FILE));
   const files = withFacts.map(({ location }) => conversationOf(location));
   if (files.length === 0) return { counted: [], unjudgeable: 0, notCounted };
   // Named as judge's flags: runJudge is reached only through its command (it says --evals above too).
@@ -301,7 +301,7 @@ async function countedRuns(before: readonly CountedBeforeCheck[], evalsPath: str
   for (const { location, facts } of withFacts) {
     const file = join(location.dir, CONVERSATION_FILE);
     // As compare leaves it out, in its words: not reached (an ignore pattern), or errors (eval-magic check names them).
-    const checkedOut = checkedOutReason(errors.get(conversationOf(location)));
+    const checkedOut = checkedOutReason(errors.get(resolve(cwd, conversationOf(location))));
     if (checkedOut !== null) {
       notCounted.push(`${shownPath(cwd, location.dir)}: ${checkedOut}`);
       continue;

@@ -152,6 +152,21 @@ describe('judge and compare count the same runs', () => {
     await assert.rejects(c.judge({ config: 'missing.json' }), /missing\.json/);
   });
 
+  it("a named config's ignore globs are matched against the folder as typed by judge as by check and compare (judge matched each run's absolute path: it judged a run both leave out, and the reverse)", async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    writeFileSync(join(c.ws.root, 'ci.config.json'), JSON.stringify({ ignore: ['.eval-magic/**/without_skill/run-2/**'] }));
+    writeFileSync(join(c.ws.root, 'absolute.json'), JSON.stringify({ ignore: [`${c.ws.workspace}/**/without_skill/run-2/**`] }));
+    const runsOf = async (folder: string, config: string) => {
+      const result = await c.plan({ evalIds: ['explain'], config, paths: [folder] });
+      const { document } = await compareIterations([folder], { cwd: c.ws.root, config });
+      const checked = await runMain(['check', folder, '--config', config, '--format', 'json'], { cwd: c.ws.root });
+      const checkedRuns = JSON.parse(checked.stdout).filter((r: any) => /eval-explain\/.*conversation\.json$/.test(r.filePath)).length;
+      return [result.plan.runs, runList(document, 'explain').filter(([, , why]: [string, number, string | null]) => why === null).length, checkedRuns];
+    };
+    // Each: runs judge judges, compare counts, check checks — typed from the root, the relative glob holds; typed absolute, the absolute one.
+    assert.deepEqual([await runsOf('.eval-magic', 'ci.config.json'), await runsOf(c.ws.workspace, 'ci.config.json'), await runsOf(c.ws.workspace, 'absolute.json'), await runsOf('.eval-magic', 'absolute.json')], [[3, 3, 3], [4, 4, 4], [3, 3, 3], [4, 4, 4]]);
+  });
+
   it("compare's 'run eval-magic judge …' names the --evals and --config it was given, quoted for a shell: the command copied judges the runs compare counts, by its rubrics", async () => {
     const c = await judgedCampaign({ runs: 2 });
     // The default config leaves a run out; the one compare is given counts it.
