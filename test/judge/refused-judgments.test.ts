@@ -323,7 +323,7 @@ describe('compare and the judgments check rejects', () => {
     writeFileSync(join(c.ws.root, 'named.json'), JSON.stringify({ ignore: ['.eval-magic/**/judge/**'] }));
     writeFileSync(join(c.ws.root, 'absolute.json'), JSON.stringify({ ignore: [`${c.ws.root}/.eval-magic/**/judge/**`] }));
     const absolute = join(c.ws.root, '.eval-magic');
-    const got: Array<[string, number[]]> = [];
+    const got: Array<[string, Array<number | null>]> = [];
     for (const args of [['.eval-magic', '--config', 'named.json'], [absolute, '--config', 'named.json'], ['.eval-magic/csv-reports/../csv-reports', '--config', 'named.json'], [`../${basename(c.ws.root)}/.eval-magic`, '--config', 'named.json'], [absolute, '--config', 'absolute.json'], ['.eval-magic', '--config', 'absolute.json']]) {
       got.push([args.join(' '), await exits(args)]);
     }
