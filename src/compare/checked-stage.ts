@@ -180,9 +180,8 @@ function settleOutcome(outcome: RunOutcome, errors: number | undefined, lookedUp
 }
 
 function countOutcome(outcome: RunOutcome, { grading, metrics, judges, refused, plainReasons, conversationEdited, lineEndingsConverted, judgeCommand }: RunGraded): void {
-  outcome.counted = { condition: outcome.location.condition, grading, metrics, judges };
+  outcome.counted = { condition: outcome.location.condition, grading, metrics, judges, plainReasons };
   outcome.refusedJudgments = refused;
-  outcome.plainReasons = plainReasons;
   outcome.conversationEdited = conversationEdited;
   outcome.lineEndingsConverted = lineEndingsConverted;
   outcome.judgeCommand = judgeCommand;

@@ -29,7 +29,7 @@ import { experimentsOf, type Experiment } from '../workspace/shards.js';
 import { armUsage } from './usage.js';
 import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
 import { assertCompareOptions, type CompareOptionNames } from './options.js';
-import { applyHolm, armCount, compareAssertions, compareMetrics, compareOverall, runTable, type CountedRun } from './tabulate.js';
+import { applyHolm, armCount, compareAssertions, compareMetrics, compareOverall, reportedGrading, reportedReasons, runTable, type CountedRun } from './tabulate.js';
 import { validityProblems, type IterationPlan, type RunFacts } from './validity.js';
 import { heldOutFiles } from '../evals/held-out.js';
 import { commandsUnhidden } from './graders/command-check.js';
@@ -74,7 +74,7 @@ export interface CompareResult {
   report: CheckReport;
   /** What else it read, as shown: each evals file the runs were graded by, and the setup files and folders their command_checks copy in (no report may replace one). */
   inputs: string[];
-  /** Each run's grading (counted runs) and run.json, by its conversation.json as shown: the html page marks each run's column with them. */
+  /** Each run's grading (counted runs; its ungraded reasons in the report's words, not grading.json's: tabulate.ts reportedGrading) and run.json, by its conversation.json as shown: the html page marks each run's column with them. */
   runRecords: ReadonlyMap<string, { grading?: GradingDocument; run?: RunRecord }>;
 }
 
@@ -125,7 +125,8 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
     shown(path),
     ...heldOutFiles(file).map((f) => shown(join(dir, f))),
   ]);
-  const runRecords = new Map(located.outcomes.map((o) => [o.entry.path, { grading: o.counted?.grading, run: o.record }]));
+  // The html page shows each run's grading with the report's words: paths named from where compare was started.
+  const runRecords = new Map(located.outcomes.map((o) => [o.entry.path, { grading: o.counted === undefined ? undefined : reportedGrading(o.counted), run: o.record }]));
   return { document, report, inputs: [...new Set(inputs)], runRecords };
 }
 
@@ -224,7 +225,7 @@ function assertSomethingCompared(groups: readonly EvalGroup[], conditions: reado
     const why = [...new Set(outcomes.flatMap((o) => (empty.includes(o.location.condition) && o.excluded !== null ? [o.excluded] : [])))];
     throw new UsageError(`Nothing to compare under ${where}: ${empty.map((c) => JSON.stringify(c)).join(' and ')} has no counted run${why.length === 0 ? '' : ` (${reasonsText(why)})`}.`);
   }
-  if (!counted.some((r) => r.grading.assertion_results.length > 0)) throw new UsageError(`Nothing to compare under ${where}: no assertion was graded in any counted run (${[...new Set(counted.flatMap((r) => r.grading.ungraded.map((u) => u.reason)))].slice(0, 3).join('; ') || 'the evals have no assertions'}).`);
+  if (!counted.some((r) => r.grading.assertion_results.length > 0)) throw new UsageError(`Nothing to compare under ${where}: no assertion was graded in any counted run (${[...new Set(counted.flatMap(reportedReasons))].slice(0, 3).join('; ') || 'the evals have no assertions'}).`);
   // Graded in one arm only (an llm_judge judged in the skill's runs alone), an assertion is not
   // tested: with none tested, "Holm over 0 assertions" would let --fail-on worse pass on nothing.
   const tested = groups.some((g) => {
@@ -241,7 +242,7 @@ function assertSomethingCompared(groups: readonly EvalGroup[], conditions: reado
       return [`eval ${named({ id: g.id, skill: g.skill ?? null })} has no counted ${missing.join(' or ')} run${reasons.length === 0 ? '' : `: ${reasonsText(reasons)}`}`];
     });
     const why = [...armless.slice(0, 3), ...conditions.flatMap((c) => {
-      const reasons = [...new Set(counted.filter((r) => r.condition === c).flatMap((r) => r.grading.ungraded.map((u) => u.reason)))];
+      const reasons = [...new Set(counted.filter((r) => r.condition === c).flatMap(reportedReasons))];
       return reasons.length === 0 ? [] : [`${c}: ${reasons.slice(0, 2).join('; ')}`];
     })];
     throw new UsageError(`Nothing to compare under ${where}: no assertion was graded in runs of both ${conditions[0]} and ${conditions[1]}${why.length === 0 ? '' : ` (${why.join('; ')})`}.`);
@@ -283,7 +284,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     conversationEdited: o.conversationEdited === true,
     lineEndingsConverted: o.lineEndingsConverted === true && !keepsBytes(o.location.iteration.dir),
     ...(o.counted !== undefined ? { votes: voteTallies([...o.counted.grading.assertion_results, ...o.counted.grading.ungraded]) } : {}), judgeCommand: o.judgeCommand,
-    ...(o.refusedJudgments?.length ? { refusedJudgments: o.refusedJudgments, plainReasons: o.plainReasons } : {}),
+    plainReasons: o.counted?.plainReasons, ...(o.refusedJudgments?.length ? { refusedJudgments: o.refusedJudgments } : {}),
   })));
   return {
     schema_version: 1,

@@ -26,8 +26,6 @@ export interface RunOutcome {
   judgeCommand?: string;
   /** A counted run's judgments check rejects (graders/llm-judge.ts RefusedJudgment). */
   refusedJudgments?: RefusedJudgment[];
-  /** Its ungraded reasons as the ungraded warning says them, where grading.json's name check's findings (run-stage.ts RunGraded). */
-  plainReasons?: Record<string, string>;
   /** What the run was asked that its eval no longer asks (an evals.json edited after the campaign). */
   questionsChanged?: string;
   /** Its eval is not in the evals.json it is graded by (taken out after the campaign): left out, not a check failure. */

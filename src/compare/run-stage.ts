@@ -18,7 +18,7 @@ import { skillFoldersOf } from '../workspace/hidden-folders.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import { conversationChanged, conversationSha256, conversationSha256OfFile } from '../workspace/conversation-digest.js';
 import { questionsChanged, type EvalsForRun, type EvalsSource, type LoadedEvals, type LookedUp } from './evals-source.js';
-import { ArgsSource, gradeRun, type Assertion, type GradingDocument, type RefusedJudgment, type VotesByJudge } from './graders/index.js';
+import { ArgsSource, gradeRun, type Assertion, type GradingDocument, type JudgeCommands, type RefusedJudgment, type VotesByJudge } from './graders/index.js';
 import { measureRun, type RunMetrics } from './metrics.js';
 import type { CompareOptionNames } from './options.js';
 
@@ -67,7 +67,7 @@ export interface RunGraded {
   judges: VotesByJudge;
   /** Its judgments check rejects, each no vote (validity judgments-refused names them). */
   refused: RefusedJudgment[];
-  /** The ungraded reasons of its assertions ungraded for such judgments, by id, as the ungraded warning says them (their folders, not check's findings). */
+  /** Its ungraded reasons, by id, as the ungraded warning says them where grading.json's differ (graders/told.ts: paths from where compare was started; a rejected judgment by its folder, not check's finding). */
   plainReasons: Record<string, string>;
   /** Its run.json records the digest of the conversation.json the run wrote, and the text graded is another (edited since): said, still graded. */
   conversationEdited: boolean;
@@ -76,7 +76,7 @@ export interface RunGraded {
    * the workspace was checked out with line-ending conversion, which rewrote its task files too.
    */
   lineEndingsConverted: boolean;
-  /** The judge command its messages name (GradeOptions judgeCommand): validity's judge-votes-unequal names it too. */
+  /** The judge command its messages name (GradeOptions judgeCommand, as the report says it): validity's judge-votes-unequal names it too. */
   judgeCommand: string;
 }
 
@@ -92,7 +92,7 @@ export interface GradeOptions {
    * `lookedUp`: the evals.json a run of an iteration with none of its own (no usable campaign.json,
    * no --evals) was graded by, as check found it — which judge does not look for: the command names it.
    */
-  judgeCommand: (iteration: Iteration, lookedUp?: string) => string;
+  judgeCommand: (iteration: Iteration, lookedUp?: string) => JudgeCommands;
   /** check's rule severities under the config: how a judgment check rejects is said (graders/llm-judge.ts). */
   severities?: RuleSeverities | undefined;
   /** The folders compare was named, real paths (check's linkRoots of the same paths): a judgment.json linked out of them is check's io finding. */
@@ -151,7 +151,7 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
     inRunFolder: location.run !== undefined, severities: options.severities, linkRoots: options.linkRoots, ...ignoredIn(location.iteration, options.ignoredByCheck), ...(location.run !== undefined ? { judged: { evalId: location.evalId, condition: location.condition, run: location.run } } : {}), ...(options.signal ? { signal: options.signal } : {}),
   });
   if (options.writeGrading) writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading, options.names);
-  return { grading, metrics: measureRun(conversation, args, record, settled.skill), judges, refused, plainReasons, conversationEdited: edited, lineEndingsConverted: text.includes('\r'), judgeCommand };
+  return { grading, metrics: measureRun(conversation, args, record, settled.skill), judges, refused, plainReasons, conversationEdited: edited, lineEndingsConverted: text.includes('\r'), judgeCommand: judgeCommand.shown };
 }
 
 /**

@@ -13,7 +13,19 @@ export interface CountedRun {
   metrics: RunMetrics;
   /** Of each llm_judge assertion, the votes cast by each judge (graders/types.ts VotesByJudge). */
   judges?: VotesByJudge;
+  /** Its ungraded reasons, by id, as the report says them where grading.json's differ (graders/told.ts). */
+  plainReasons?: Readonly<Record<string, string>>;
 }
+
+/** A counted run's grading as the report shows it: each ungraded reason as the report says it (paths from where compare was started), not as its grading.json records it. */
+export function reportedGrading(run: CountedRun): GradingDocument {
+  const plain = run.plainReasons;
+  if (plain === undefined || Object.keys(plain).length === 0) return run.grading;
+  return { ...run.grading, ungraded: run.grading.ungraded.map((u) => ({ ...u, reason: plain[u.id] ?? u.reason })) };
+}
+
+/** Each ungraded reason of a counted run as the report says it ({@link reportedGrading}). */
+export const reportedReasons = (run: CountedRun): string[] => reportedGrading(run).ungraded.map((u) => u.reason);
 
 type Table = [[number, number], [number, number]];
 

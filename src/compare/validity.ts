@@ -101,7 +101,7 @@ export interface RunFacts {
   judgeCommand?: string | undefined;
   /** A counted run's judgments check rejects, each no vote (graders/llm-judge.ts RefusedJudgment). */
   refusedJudgments?: ReadonlyArray<{ id: string; repeat: number; why: string; at: string; rule: string; removeFirst?: true; severity: 'error' | 'warning' }> | undefined;
-  /** Its ungraded reasons as the ungraded warning says them, by assertion id, where grading.json's name check's findings (judgments-refused gives those). */
+  /** Its ungraded reasons as the ungraded warning says them, by assertion id, where grading.json's differ (graders/told.ts: paths from where compare was started; a rejected judgment by its folder, where grading.json names check's finding). */
   plainReasons?: Readonly<Record<string, string>> | undefined;
 }
 

@@ -20,33 +20,36 @@ export interface SetupEntry {
   executable: boolean;
 }
 
-/** What the copy of a setup file writes, in path order, or why its command_check is ungraded (`missing`: not there at all). */
-export type SetupReads = { entries: SetupEntry[] } | { problem: string; missing?: true };
+/**
+ * What the copy of a setup file writes, in path order, or why its command_check is ungraded
+ * (`missing`: not there at all), given how to name the evals folder: grading.json and the report
+ * name it differently (compare/graders/told.ts).
+ */
+export type SetupReads = { entries: SetupEntry[] } | { problem: (name: (path: string) => string) => string; missing?: true };
 
 /**
  * What the command_check's copy of `file` (a setup file as evals.json names it, a path check's
- * setup-files-path passes) reads from `evalsDir`. Never throws: a file system error is a problem,
- * naming the evals folder as `shown` does.
+ * setup-files-path passes) reads from `evalsDir`. Never throws: a file system error is a problem.
  */
-export function setupFileReads(evalsDir: string, file: string, shown: (path: string) => string): SetupReads {
+export function setupFileReads(evalsDir: string, file: string): SetupReads {
   const named = `setup file ${JSON.stringify(file)}`;
   const top = join(evalsDir, file);
   try {
-    if (!existsSync(top)) return { problem: `${named} was not found in ${shown(evalsDir)}`, missing: true };
+    if (!existsSync(top)) return { problem: (name) => `${named} was not found in ${name(evalsDir)}`, missing: true };
     // The kernel's resolution (native), as the copy meets it: JavaScript's realpathSync reads `..` in a
     // link's text before following the links before it, so `../a/../x` through a linked `a` was another file.
     const root = realpathSync.native(evalsDir);
     const real = realpathSync.native(top);
-    if (!isInsideNormalized(root, real)) return { problem: `${named} is a link out of the evals folder (${relative(root, real)})` };
+    if (!isInsideNormalized(root, real)) return { problem: () => `${named} is a link out of the evals folder (${relative(root, real)})` };
     const stat = statSync(real);
-    if (!stat.isFile() && !stat.isDirectory()) return { problem: `${named} is neither a file nor a folder` };
+    if (!stat.isFile() && !stat.isDirectory()) return { problem: () => `${named} is neither a file nor a folder` };
     const entries: SetupEntry[] = [];
     const outside = walk({ path: '', at: top, source: real, stat }, root, evalsDir, entries, new Set());
-    if (outside !== undefined) return { problem: `${named} holds a link out of the evals folder (${outside})` };
+    if (outside !== undefined) return { problem: () => `${named} holds a link out of the evals folder (${outside})` };
     // In the order a tree's digest lists its entries (fs/file-tree.ts listTree).
     return { entries: entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) };
   } catch (error) {
-    return { problem: `${named} could not be copied in: ${(error as NodeJS.ErrnoException).code ?? String(error)}` };
+    return { problem: () => `${named} could not be copied in: ${(error as NodeJS.ErrnoException).code ?? String(error)}` };
   }
 }
 

@@ -31,8 +31,7 @@ export function setupFilesRecord(evals: EvalsFile, evalsDir: string): SetupFiles
  * {@link UNREADABLE}; its bytes as they are and with each CRLF read as LF.
  */
 function setupFingerprint(evalsDir: string, file: string): Fingerprints {
-  // Only whether there is a problem is recorded, never its words: the folder's name does not matter.
-  const reads = setupFileReads(evalsDir, file, (path) => path);
+  const reads = setupFileReads(evalsDir, file);
   const said = (word: string) => ({ raw: word, lf: word });
   if ('problem' in reads) return said(reads.missing ? 'missing' : UNREADABLE);
   const [top, ...below] = reads.entries as [SetupEntry, ...SetupEntry[]];

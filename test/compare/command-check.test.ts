@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gradeCommandCheck, matrixCells } from '../../src/compare/graders/command-check.js';
 import { shownPath } from '../../src/fs/shown-path.js';
 import type { CommandCheckAssertion, Verdict } from '../../src/compare/graders/types.js';
+import type { ToldVerdict } from '../../src/compare/graders/told.js';
 import { commandContainment, type CommandContainment } from '../../src/process/containment.js';
 import { bundledModule } from '../helpers/bundled-module.js';
 import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
@@ -25,7 +26,7 @@ writeFileSync(join(evalsDir, 'holdout', 'secret.txt'), 'held out');
 writeFileSync(join(taskDir, 'app.txt'), 'the agent\'s work');
 
 interface RunOptions { timeoutMs?: number; maxOutputBytes?: number; task?: string; signal?: AbortSignal; containment?: CommandContainment }
-const run = (assertion: Partial<CommandCheckAssertion>, options: RunOptions = {}): Promise<Verdict> =>
+const run = (assertion: Partial<CommandCheckAssertion>, options: RunOptions = {}): Promise<ToldVerdict> =>
   gradeCommandCheck({ id: 'check', type: 'command_check', command: 'exit 0', ...assertion }, {
     taskDir: options.task ?? taskDir, evalsDir, shown: (path) => shownPath(root, path), timeoutMs: options.timeoutMs ?? 20_000, maxOutputBytes: options.maxOutputBytes ?? 1 << 20,
     ...(options.signal ? { signal: options.signal } : {}), ...(options.containment ? { containment: options.containment } : {}),
@@ -193,11 +194,11 @@ describe('command_check limits and ungraded cases', () => {
   it('is ungraded without a task folder, or with a setup file that is missing or leaves the evals folder', async () => {
     const noTask = await gradeCommandCheck({ id: 'c', type: 'command_check', command: 'true' }, { taskDir: undefined, evalsDir, shown: (path) => path, timeoutMs: 1000, maxOutputBytes: 1000 });
     assert.ok('ungraded' in noTask && noTask.ungraded.reason.includes('no final task folder'));
-    // The folders named as `shown` names them, from where compare was started (they were absolute); the command itself runs in a copy.
+    // The folders named absolute in grading.json (the same from every folder), and in the report as `shown` names them, from where compare was started; never the copy the command runs in.
     const gone = await run({}, { task: join(root, 'gone', 'task') });
-    assert.deepEqual(gone, { ungraded: { id: 'check', grader: 'command_check', reason: "the run's task folder gone/task does not exist" } });
+    assert.deepEqual(gone, { ungraded: { id: 'check', grader: 'command_check', reason: `the run's task folder ${join(root, 'gone', 'task')} does not exist` }, plainReason: "the run's task folder gone/task does not exist" });
     const missing = await run({ setup_files: ['holdout/absent.txt'] });
-    assert.deepEqual(missing, { ungraded: { id: 'check', grader: 'command_check', reason: 'setup file "holdout/absent.txt" was not found in evals' } });
+    assert.deepEqual(missing, { ungraded: { id: 'check', grader: 'command_check', reason: `setup file "holdout/absent.txt" was not found in ${evalsDir}` }, plainReason: 'setup file "holdout/absent.txt" was not found in evals' });
     for (const out of ['../task/app.txt', 'holdout/../../task/app.txt', 'holdout\\..\\..\\task\\app.txt', '/etc/hostname']) {
       const escaping = await run({ setup_files: [out] });
       assert.ok('ungraded' in escaping && escaping.ungraded.reason.includes('relative path inside'), out);

@@ -2,7 +2,7 @@
 // leave other folders and files behind, and what compare writes: only inside the scratch copy.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -591,16 +591,40 @@ describe('an agent cannot turn its failure into "ungraded"', () => {
     assert.deepEqual(kept.document.validity.filter((v) => v.code === 'line-endings-converted'), []);
   });
 
-  it('a command_check that cannot run names the skill\'s evals folder as shownPath does from where compare was started, in the ungraded warning and grading.json (it was absolute)', async () => {
+  it("a command_check that cannot run names the skill's evals folder in the ungraded warning as shownPath does from where compare was started, and in grading.json by its absolute path", async () => {
     const root = join(tmp, 'setup-missing');
     const checks = [{ ...evals[0], assertions: [...evals[0]!.assertions!, { id: 'tests-pass', type: 'command_check', command: 'sh check.sh', setup_files: ['check.sh'] }] }];
     const iteration = writeWorkspace(root, { skill: 's', evals: checks, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
-    const reason = 'setup file "check.sh" was not found in ../s/evals';
     const { document } = await compareIterations([iteration], { cwd: join(root, 'sub') });
     const ungraded = document.validity.find((v) => v.code === 'ungraded');
-    assert.ok(ungraded?.message.includes(`(${reason})`) && !ungraded.message.includes(root), JSON.stringify(document.validity));
+    assert.ok(ungraded?.message.includes('(setup file "check.sh" was not found in ../s/evals)') && !ungraded.message.includes(root), JSON.stringify(document.validity));
     const grading = JSON.parse(readFileSync(join(iteration, 'eval-e1', 'with_skill', 'run-1', 'grading.json'), 'utf8')) as { ungraded: Array<{ id: string; reason: string }> };
-    assert.equal(grading.ungraded.find((a) => a.id === 'tests-pass')?.reason, reason, JSON.stringify(grading));
+    assert.equal(grading.ungraded.find((a) => a.id === 'tests-pass')?.reason, `setup file "check.sh" was not found in ${join(root, 's', 'evals')}`, JSON.stringify(grading));
+  });
+
+  it('grading.json says the same whichever folder compare was started from: a command_check that cannot run and an llm_judge not judged, in one thread and in threads — compared again from another folder, no grading.json is rewritten', async () => {
+    // The review: from the iteration, grading.json said "judge ." and "../../../s/evals"; from the root, other words — every file rewritten.
+    const root = join(tmp, 'record-from-anywhere');
+    const judged = { id: 'says-why', type: 'llm_judge' as const, rubric: 'Does it say why it asks?' };
+    const specs = [
+      { ...evals[0], assertions: [...evals[0]!.assertions!, judged, { id: 'tests-pass', type: 'command_check' as const, command: 'sh check.sh', setup_files: ['check.sh'] }] },
+      { ...evals[0], id: 'e2', assertions: [...evals[0]!.assertions!, judged] },
+    ];
+    const iteration = writeWorkspace(root, { skill: 's', evals: specs, runs: { e1: { with_skill: [asks, asks], without_skill: [silent, silent] }, e2: { with_skill: [asks, asks], without_skill: [silent, silent] } } });
+    const files = ['e1', 'e2'].flatMap((e) => ['with_skill', 'without_skill'].flatMap((c) => [1, 2].map((j) => join(iteration, `eval-${e}`, c, `run-${j}`, 'grading.json'))));
+    const seen = () => files.map((path) => ({ path, text: readFileSync(path, 'utf8'), ...(({ ino, mtimeMs }) => ({ ino, mtimeMs }))(statSync(path)) }));
+    const first = await compareIterations(['.eval-magic/s/iteration-1'], { cwd: root, concurrency: 'off' });
+    const written = seen();
+    const grading = JSON.parse(written[0]!.text) as { ungraded: Array<{ id: string; reason: string }> };
+    assert.deepEqual(grading.ungraded.map((u) => u.reason), [`not judged: run eval-magic judge ${iteration} --harness claude-code`, `setup file "check.sh" was not found in ${join(root, 's', 'evals')}`]);
+    // The report names paths from where compare was started.
+    const warned = (document: typeof first.document) => document.validity.filter((v) => v.code === 'ungraded').map((v) => v.message).join('\n');
+    assert.ok(warned(first.document).includes('(not judged: run eval-magic judge .eval-magic/s/iteration-1 --harness claude-code)') && warned(first.document).includes('(setup file "check.sh" was not found in s/evals)'), warned(first.document));
+    for (const concurrency of ['off', 2] as const) {
+      const again = await compareIterations(['.'], { cwd: iteration, concurrency });
+      assert.ok(warned(again.document).includes('(not judged: run eval-magic judge . --harness claude-code)'), warned(again.document));
+      assert.deepEqual(seen(), written, `concurrency ${concurrency}`);
+    }
   });
 
   it("a skill's folder checked out with line-ending conversion ran the command_checks' setup files converted, while the iteration's own .gitattributes kept its conversations LF: evals.json differing from campaign.json's only by its line endings says so (line-endings-converted, an error), not evals-changed", async () => {

@@ -38,7 +38,7 @@ describe("a judgment.json's verdict is tied to the judge's recorded answer", () 
     for (const run of ['eval-explain/without_skill/run-1', 'eval-explain/with_skill/run-1']) {
       const reason: string = ungradedReason(c, run, 'short');
       assert.match(reason, /judgment\.json:\d+:\d+ records a pass .*but the judge's answer in judge\/short\/1\/turn-1\/claude-events\.jsonl gives /, reason);
-      assert.match(reason, /: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1 --harness claude-code to make it again$/, reason);
+      assert.ok(reason.endsWith(`: run eval-magic judge ${c.ws.iteration()} --harness claude-code to make it again`), reason);
     }
     // check says the same of the same files: an error at each edited verdict; the records that keep to their answers pass.
     const checked = await check([file('without_skill', 1), file('with_skill', 1), file('without_skill', 2), file('with_skill', 2)], { cwd: c.ws.root });

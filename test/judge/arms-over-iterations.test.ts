@@ -112,7 +112,7 @@ describe('the judge command compare names for a run not judged carries the arms 
       await compareIterations(['.eval-magic'], { cwd: root, evals: evalsPath, concurrency, ...named });
       const grading = JSON.parse(readFileSync(join(root, '.eval-magic/s/iteration-1/eval-e1/old_skill/run-1/grading.json'), 'utf8'));
       const reason: string = grading.ungraded.find((u: { id: string }) => u.id === 'says-why').reason;
-      assert.equal(reason, 'not judged: run eval-magic judge .eval-magic/s/iteration-1 --harness <cli> --evals s/evals/evals.json --treatment with_skill --control old_skill', `concurrency ${concurrency}`);
+      assert.equal(reason, `not judged: run eval-magic judge ${join(root, '.eval-magic/s/iteration-1')} --harness <cli> --evals ${join(root, 's/evals/evals.json')} --treatment with_skill --control old_skill`, `concurrency ${concurrency}`);
     }
     const judge = await planned(root, evalsPath, named, ['.eval-magic/s/iteration-1']);
     assert.ok(judge.runs.includes('.eval-magic/s/iteration-1/eval-e1/old_skill/run-1'), 'the command named judges the run compare asked for');

@@ -125,10 +125,10 @@ describe('judge and compare count the same runs', () => {
       assert.deepEqual(result.plan.notCounted, excluded.map(([condition, run, why]: [string, number, string]) => `${relative(c.ws.root, join(elsewhere, '.eval-magic'))}/csv-reports/iteration-1/eval-explain/${condition}/run-${run}: ${why}`));
     }
     assert.equal(result.plan.runs, 3);
-    // The judge command compare names for a run not judged names the workspace as named, so that it holds the same runs out.
+    // The judge command compare names for a run not judged names the workspace as named (through the link, absolute in grading.json), so that it holds the same runs out.
     const notJudged = JSON.parse(readFileSync(join(c.ws.iteration(), 'eval-add-column/with_skill/run-1/grading.json'), 'utf8')).ungraded.map((u: any) => u.reason);
     assert.ok(notJudged.length > 0);
-    for (const reason of notJudged) assert.equal(reason, 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 --harness claude-code');
+    for (const reason of notJudged) assert.equal(reason, `not judged: run eval-magic judge ${c.ws.root}/.eval-magic/csv-reports/iteration-1 --harness claude-code`);
   });
 
   it('the config is looked up from the iterations by judge as by compare, not from each run\'s folder: a config inside the iteration leaves out the runs of neither', async () => {
@@ -180,12 +180,13 @@ describe('judge and compare count the same runs', () => {
     const reason = (run: string) => JSON.parse(readFileSync(join(c.ws.iteration(), 'eval-explain', run, 'grading.json'), 'utf8')).ungraded.find((u: any) => u.id === 'short')?.reason;
     for (const concurrency of ['off', 2] as const) {
       await compareIterations([c.ws.workspace], { ...options, concurrency });
-      assert.equal(reason('without_skill/run-2'), `not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 --harness claude-code --evals 'my evals.json' --config 'ci'\\''s config.json'`);
+      assert.equal(reason('without_skill/run-2'), `not judged: run eval-magic judge ${c.ws.root}/.eval-magic/csv-reports/iteration-1 --harness claude-code --evals '${c.ws.root}/my evals.json' --config '${c.ws.root}/ci'\\''s config.json'`);
     }
     // Run as printed: judge requires --harness, and the command names the CLI the campaign ran the agent with (it named none: exit 2).
+    // grading.json names paths absolute: the command runs as printed from any folder.
     const hint = reason('without_skill/run-2').replace(/^not judged: run eval-magic /, '');
     c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
-    const judged = await runMain([...shellWords(hint), '--eval', 'explain'], { cwd: c.ws.root, env: c.ws.env });
+    const judged = await runMain([...shellWords(hint), '--eval', 'explain'], { cwd: c.ws.iteration(), env: c.ws.env });
     assert.equal(judged.code, 0, judged.stderr);
     const { document } = await compareIterations([c.ws.workspace], options);
     const short = document.evals.find((e: any) => e.id === 'explain')!.assertions.find((a: any) => a.id === 'short') as any;
@@ -199,7 +200,7 @@ describe('judge and compare count the same runs', () => {
     const reason = (iteration: string, run: string) => JSON.parse(readFileSync(join(iteration, 'eval-explain', run, 'grading.json'), 'utf8')).ungraded.find((u: any) => u.id === 'short')?.reason;
     for (const concurrency of ['off', 2] as const) {
       await compareIterations(paths, { cwd: c.ws.root, concurrency, treatment: 'with_skill' });
-      for (const iteration of paths) assert.equal(reason(iteration, 'without_skill/run-1'), 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 .eval-magic/csv-reports/iteration-2 --harness claude-code --treatment with_skill', String(concurrency));
+      for (const iteration of paths) assert.equal(reason(iteration, 'without_skill/run-1'), `not judged: run eval-magic judge ${c.ws.root}/.eval-magic/csv-reports/iteration-1 ${c.ws.root}/.eval-magic/csv-reports/iteration-2 --harness claude-code --treatment with_skill`, String(concurrency));
     }
     const hint = reason(second, 'with_skill/run-1').replace(/^not judged: run eval-magic /, '');
     c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
@@ -225,7 +226,7 @@ describe('judge and compare count the same runs', () => {
       writeFileSync(file, JSON.stringify({ ...record, work_dir: `${record.work_dir}-other`, harness: { ...record.harness, name: 'codex' } }, null, 2));
     }
     const reason = (iteration: string) => JSON.parse(readFileSync(join(iteration, 'eval-explain/with_skill/run-1/grading.json'), 'utf8')).ungraded.find((u: any) => u.id === 'short')?.reason;
-    const commands = ['eval-magic judge .eval-magic/csv-reports/iteration-1 --harness claude-code', 'eval-magic judge .eval-magic/other-skill/iteration-1 --harness codex'];
+    const commands = [`eval-magic judge ${c.ws.root}/.eval-magic/csv-reports/iteration-1 --harness claude-code`, `eval-magic judge ${c.ws.root}/.eval-magic/other-skill/iteration-1 --harness codex`];
     for (const concurrency of ['off', 2] as const) {
       const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root, concurrency });
       assert.deepEqual([reason(c.ws.iteration()), reason(other)], commands.map((command) => `not judged: run ${command}`), String(concurrency));
@@ -256,8 +257,8 @@ describe('judge and compare count the same runs', () => {
     const reason = (iteration: string, run: string) => JSON.parse(readFileSync(join(iteration, 'eval-explain', run, 'grading.json'), 'utf8')).ungraded.find((u: any) => u.id === 'short')?.reason;
     for (const concurrency of ['off', 2] as const) {
       await compareIterations(paths, { cwd: c.ws.root, concurrency, treatment: 'with_skill' });
-      assert.equal(reason(first, 'without_skill/run-1'), 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 --harness claude-code --evals csv-reports/evals/evals.json --treatment with_skill', String(concurrency));
-      assert.equal(reason(second, 'without_skill/run-1'), 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-2 --harness claude-code --treatment with_skill', String(concurrency));
+      assert.equal(reason(first, 'without_skill/run-1'), `not judged: run eval-magic judge ${c.ws.root}/.eval-magic/csv-reports/iteration-1 --harness claude-code --evals ${c.ws.root}/csv-reports/evals/evals.json --treatment with_skill`, String(concurrency));
+      assert.equal(reason(second, 'without_skill/run-1'), `not judged: run eval-magic judge ${c.ws.root}/.eval-magic/csv-reports/iteration-2 --harness claude-code --treatment with_skill`, String(concurrency));
     }
     c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
     for (const iteration of paths) {

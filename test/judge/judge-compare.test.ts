@@ -38,7 +38,9 @@ describe('compare with judgments', () => {
     const c = await judgedCampaign({ runs: 1 });
     let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
     const ungraded = grading(c, 'eval-explain/with_skill/run-1').ungraded;
-    assert.match(ungraded.find((u: any) => u.id === 'short').reason, /^not judged: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1 --harness claude-code$/);
+    // grading.json names the iteration absolute: the record reads the same from every folder (the warning names it from where compare was started).
+    assert.equal(ungraded.find((u: any) => u.id === 'short').reason, `not judged: run eval-magic judge ${c.ws.iteration()} --harness claude-code`);
+    assert.match(document.validity.find((v) => v.code === 'ungraded')?.message ?? '', /\(not judged: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1 --harness claude-code\)/);
     assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 1);
 
     // The judge passes the skill arm's runs and fails the others: the packet never names the arm,
@@ -63,7 +65,7 @@ describe('compare with judgments', () => {
     let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
     assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 1);
     const reason: string = grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason;
-    assert.equal(reason, 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 --harness <cli> --evals csv-reports/evals/evals.json');
+    assert.equal(reason, `not judged: run eval-magic judge ${c.ws.iteration()} --harness <cli> --evals ${join(c.ws.root, 'csv-reports/evals/evals.json')}`);
     // No campaign.json names the CLI the agent ran with: the command holds a placeholder, and the warning says so in words, never passing it off as runnable.
     const ungraded = document.validity.find((v) => v.code === 'ungraded' && v.eval === 'explain')?.message ?? '';
     assert.match(ungraded, /not judged: run eval-magic judge \S+ --harness <cli> --evals \S+\); ungraded runs count as neither pass nor fail\. .*In --harness <cli>, <cli> is for you to fill in \(the command does not run as printed\): the agent CLI the runs were made with, a built-in name or its descriptor file, which no campaign\.json of their iteration names\.$/, ungraded);
@@ -101,7 +103,7 @@ describe('compare with judgments', () => {
     writeFileSync(c.ws.evalsPath, JSON.stringify(evals, null, 2));
     ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
     assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 1);
-    assert.match(grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, /^judged by an earlier rubric or expected_output: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1 --harness claude-code$/);
+    assert.equal(grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, `judged by an earlier rubric or expected_output: run eval-magic judge ${c.ws.iteration()} --harness claude-code`);
     // add-column's short (the same rubric text, but another eval's) was never judged: not judged, as before.
     await c.judge({ evalIds: ['explain'] });
     ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
@@ -147,7 +149,7 @@ describe('compare with judgments', () => {
     writeFileSync(file, JSON.stringify(conversation, null, 2));
     ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
     assert.deepEqual([row(document, 'explain', 'short').without_skill.failed, row(document, 'explain', 'short').without_skill.ungraded], [1, 1]);
-    assert.match(grading(c, 'eval-explain/without_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, /^judged on an earlier conversation\.json: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1 --harness claude-code$/);
+    assert.equal(grading(c, 'eval-explain/without_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, `judged on an earlier conversation.json: run eval-magic judge ${c.ws.iteration()} --harness claude-code`);
     // Not graded on every tested assertion, and failing none: the overall line leaves the run out, and says so.
     assert.equal(document.overall.runs_undecided.without_skill, 1);
     assert.match(formatComparisonMarkdown(document), /Across 2 evals, runs passing every tested assertion: .* \(left out, not graded on every tested assertion: 1 without\\_skill run\)\./);
@@ -183,7 +185,7 @@ describe('compare with judgments', () => {
       const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root, config, writeGrading: what === 'the prompt edited' });
       assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 2, what);
     }
-    assert.equal(grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, 'judged by an earlier prompt or turns: run eval-magic judge .eval-magic/csv-reports/iteration-1 --harness <cli> --evals csv-reports/evals/evals.json --config eval-magic.config.json');
+    assert.equal(grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, `judged by an earlier prompt or turns: run eval-magic judge ${c.ws.iteration()} --harness <cli> --evals ${join(c.ws.root, 'csv-reports/evals/evals.json')} --config ${join(c.ws.root, 'eval-magic.config.json')}`);
     // judge makes them again (their packets changed), and compare counts the new verdicts.
     const { result } = await c.judge({ evalIds: ['explain'], evals: evalsFile, config });
     assert.equal(result.plan.pending, 4);
@@ -200,7 +202,7 @@ describe('compare with judgments', () => {
     writeFileSync(join(runDir, 'diff.patch'), readFileSync(join(runDir, 'diff.patch'), 'utf8') + 'diff --git a/notes.md b/notes.md\nnew file mode 100644\n--- /dev/null\n+++ b/notes.md\n@@ -0,0 +1 @@\n+Skills I can see: the-skill\n');
     let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
     assert.deepEqual([row(document, 'explain', 'short').without_skill.failed, row(document, 'explain', 'short').without_skill.ungraded], [1, 1]);
-    assert.match(grading(c, 'eval-explain/without_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, /^judged on an earlier diff of the run's changes: run eval-magic judge \.eval-magic\/csv-reports\/iteration-1 --harness claude-code$/);
+    assert.equal(grading(c, 'eval-explain/without_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, `judged on an earlier diff of the run's changes: run eval-magic judge ${c.ws.iteration()} --harness claude-code`);
     // The diff.patch gone: the diff is computed from the task folders, as the judge would compute
     // it — the changes campaign wrote to diff.patch, so the judgment stands again.
     const edited = readFileSync(join(runDir, 'diff.patch'), 'utf8');
@@ -340,7 +342,7 @@ describe('compare with judgments', () => {
     let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
     const command = 'eval-magic judge .eval-magic/csv-reports/iteration-1 --harness claude-code';
     const split = grading(c, 'eval-explain/without_skill/run-1').ungraded.find((u: any) => u.id === 'short');
-    assert.equal(split.reason, `not finished: 1 pass and 1 fail so far, and 1 judgment to make again (judge/short/3/ holds no judgment.json: its judge command was stopped before the verdict, or still runs): run ${command} --repeats 3 to make it again`);
+    assert.equal(split.reason, `not finished: 1 pass and 1 fail so far, and 1 judgment to make again (judge/short/3/ holds no judgment.json: its judge command was stopped before the verdict, or still runs): run eval-magic judge ${c.ws.iteration()} --harness claude-code --repeats 3 to make it again`);
     assert.deepEqual(split.votes.map((v: any) => [v.repeat, v.passed]), [[1, false], [2, true], [3, null]]);
     const unequal = document.validity.filter((v) => v.code === 'judge-votes-unequal');
     assert.deepEqual(unequal.map((v) => [v.eval, v.severity, v.message]), [['explain', 'warning', `Eval explain: the runs are graded on short by different numbers of votes (with_skill: 2 votes in 1 run, 1 in run 2; without_skill: 2 votes in 1 run, 1 in run 2): a verdict of fewer votes is the majority of fewer judgments, one vote the judge's single answer, so the runs are not graded alike — a judge command stopped before it ended, or run again with more --repeats, leaves them so. Run ${command} --eval explain --repeats 3 to make the missing judgments.`]]);
@@ -438,7 +440,7 @@ describe('compare with judgments', () => {
     const reason = grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason;
     // judge makes a record check rejects again (its plan says so): the reason says how, as for any judgment judge makes again.
     // The finding first, not in a parenthesis inside another.
-    assert.equal(reason, 'judge/short/1/judgment.json:9:14: /verdict must be null, against its schema (and 2 more); no verdict of the judge counted: run eval-magic judge .eval-magic/csv-reports/iteration-1 --harness claude-code to make it again');
+    assert.equal(reason, `judge/short/1/judgment.json:9:14: /verdict must be null, against its schema (and 2 more); no verdict of the judge counted: run eval-magic judge ${c.ws.iteration()} --harness claude-code to make it again`);
   });
 
   it('a judgment whose answer broke the verdict contract is no vote, but its record says who judged: the vote names its judge all the same', async () => {

@@ -137,7 +137,7 @@ describe('judgment.json', () => {
     writeFileSync(join(dir, 'escaped/1/judgment.json'), serializeJudgment({ ...sampleJudgment, assertion_id: '../../../escaped' }));
     assert.throws(() => judgmentFolder(run, '../../../escaped', 1), /cannot name a folder/);
     assert.deepEqual(readRunJudgments(run, '../../../escaped'), []);
-    const verdict = gradeLlmJudge({ id: '../../../escaped', runDir: run, judgeCommand: 'eval-magic judge it', criteriaSha256: 'c', conversationSha256: 'd', promptsSha256: 'e', diffSha256: 'f' });
+    const verdict = gradeLlmJudge({ id: '../../../escaped', runDir: run, judgeCommand: { record: 'eval-magic judge it', shown: 'eval-magic judge it' }, criteriaSha256: 'c', conversationSha256: 'd', promptsSha256: 'e', diffSha256: 'f' });
     assert.match('ungraded' in verdict ? verdict.ungraded.reason : '', /^its id cannot name the folder judge\/<assertion-id>\/ \(it holds a "\/"/);
   });
 
@@ -149,7 +149,7 @@ describe('judgment.json', () => {
         mkdirSync(judgmentFolder(join(dir, run), 'a', i + 1), { recursive: true });
         writeFileSync(join(judgmentFolder(join(dir, run), 'a', i + 1), 'judgment.json'), serializeJudgment({ ...sampleJudgment, assertion_id: 'a', repeat: i + 1, criteria_sha256: 'c'.repeat(64), ...r }));
       });
-      const verdict = gradeLlmJudge({ id: 'a', runDir: join(dir, run), judgeCommand: 'eval-magic judge ws/iteration-1', criteriaSha256: 'c'.repeat(64), conversationSha256: 'd'.repeat(64), promptsSha256: 'e'.repeat(64), diffSha256: 'f'.repeat(64) });
+      const verdict = gradeLlmJudge({ id: 'a', runDir: join(dir, run), judgeCommand: { record: 'eval-magic judge ws/iteration-1', shown: 'eval-magic judge ws/iteration-1' }, criteriaSha256: 'c'.repeat(64), conversationSha256: 'd'.repeat(64), promptsSha256: 'e'.repeat(64), diffSha256: 'f'.repeat(64) });
       return 'ungraded' in verdict ? verdict.ungraded.reason : 'graded';
     };
     const failed = { verdict: null, reason: 'judge-failed', message: 'exit 3' } as const;
@@ -174,7 +174,7 @@ describe('judgment.json', () => {
         if (r === 'unfinished') writeFileSync(join(folder, 'packet.md'), '# Grade one assertion\n');
         else writeFileSync(join(folder, 'judgment.json'), serializeJudgment({ ...sampleJudgment, assertion_id: 'a', repeat: i + 1, criteria_sha256: 'c'.repeat(64), ...r }));
       });
-      return gradeLlmJudge({ id: 'a', runDir: join(dir, run), judgeCommand: 'eval-magic judge ws/iteration-1', criteriaSha256: 'c'.repeat(64), conversationSha256: 'd'.repeat(64), promptsSha256: 'e'.repeat(64), diffSha256: 'f'.repeat(64) });
+      return gradeLlmJudge({ id: 'a', runDir: join(dir, run), judgeCommand: { record: 'eval-magic judge ws/iteration-1', shown: 'eval-magic judge ws/iteration-1' }, criteriaSha256: 'c'.repeat(64), conversationSha256: 'd'.repeat(64), promptsSha256: 'e'.repeat(64), diffSha256: 'f'.repeat(64) });
     };
     const reason = (verdict: ReturnType<typeof grade>) => ('ungraded' in verdict ? verdict.ungraded.reason : 'graded');
     const [pass, fail] = [{ verdict: { passed: true, evidence: '"x"', confidence: 0.9 } }, { verdict: { passed: false, evidence: 'none', confidence: 0.9 } }];
@@ -194,7 +194,7 @@ describe('judgment.json', () => {
   });
 
   it('a run in the reference tool\'s layout (no run-<j> folder), which judge never judges, is not sent to judge by compare\'s reason', () => {
-    const verdict = gradeLlmJudge({ id: 'a', runDir: join(tmpdir(), 'no-such-iteration/eval-e/with_skill'), judgeCommand: 'eval-magic judge ws/iteration-1', criteriaSha256: 'c', conversationSha256: 'd', promptsSha256: 'e', diffSha256: 'f', inRunFolder: false });
+    const verdict = gradeLlmJudge({ id: 'a', runDir: join(tmpdir(), 'no-such-iteration/eval-e/with_skill'), judgeCommand: { record: 'eval-magic judge ws/iteration-1', shown: 'eval-magic judge ws/iteration-1' }, criteriaSha256: 'c', conversationSha256: 'd', promptsSha256: 'e', diffSha256: 'f', inRunFolder: false });
     assert.equal('ungraded' in verdict ? verdict.ungraded.reason : 'graded', "not judged: eval-magic judge judges a campaign's run-<j> folders only, and this run is in the reference tool's layout (<condition>/conversation.json)");
   });
 

@@ -119,7 +119,8 @@ describe('compare and the judgments check rejects', () => {
     assert.doesNotMatch(ungraded, /the judgment in judge\//, ungraded);
     for (const [evalId, arm, at] of [['explain', 'without_skill', 'judge/short/1/'], ['add-column', 'with_skill', 'judge/']] as const) {
       const reasons = JSON.parse(readFileSync(join(run(evalId, arm), 'grading.json'), 'utf8')).ungraded.map((u: any) => u.reason);
-      for (const reason of reasons) assert.ok(reason.endsWith(`: remove ${at}, then run eval-magic judge .eval-magic/csv-reports/iteration-1 --harness claude-code to make it again`), reason);
+      // grading.json names the iteration absolute (the warning, from where compare was started); the folder to remove, in the run's own.
+      for (const reason of reasons) assert.ok(reason.endsWith(`: remove ${at}, then run eval-magic judge ${c.ws.iteration()} --harness claude-code to make it again`), reason);
     }
   });
 

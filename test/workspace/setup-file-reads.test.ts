@@ -18,14 +18,14 @@ describe('a setup folder holding a link whose target climbs through a linked fol
 
   it('is listed (the copy reads it fine), by the file the kernel reads: deep/er/x', () => {
     assert.equal(readFileSync(join(evals, 'tests/l'), 'utf8'), 'what the kernel reads\n');
-    const reads = setupFileReads(evals, 'tests', (path) => path);
+    const reads = setupFileReads(evals, 'tests');
     assert.ok('entries' in reads, JSON.stringify(reads));
     assert.equal(reads.entries.find((e) => e.path === 'l')?.source, join(evals, 'deep/er/x'));
   });
 
   it('is not taken for a decoy at the lexical reading of its target (x beside evals.json)', () => {
     writeFileSync(join(evals, 'x'), 'decoy\n');
-    const reads = setupFileReads(evals, 'tests', (path) => path);
+    const reads = setupFileReads(evals, 'tests');
     assert.ok('entries' in reads, JSON.stringify(reads));
     assert.equal(reads.entries.find((e) => e.path === 'l')?.source, join(evals, 'deep/er/x'));
   });

@@ -17,7 +17,8 @@ import { makeOwnTemp, privateTemps } from '../../process/private-temp.js';
 import { removeOwnTree } from '../../fs/remove-tree.js';
 import { withoutInheritedDescriptors } from '../../process/inherited-descriptors.js';
 import { killGroup, waitUntilGroupGone } from '../../process/process-group.js';
-import type { CommandCheckAssertion, Verdict } from './types.js';
+import type { CommandCheckAssertion } from './types.js';
+import { recordPath, toldUngraded, type PathNamer, type ToldVerdict } from './told.js';
 import { setupFileReads } from '../../workspace/setup-file-reads.js';
 import { isAbsoluteTaskPath, normalizeTaskPath } from '../../checker/rules/utils/task-paths.js';
 
@@ -29,8 +30,8 @@ export interface CommandCheckInput {
   taskEmpty?: boolean;
   /** The skill's evals folder, where `setup_files` are read from (absolute). */
   evalsDir: string;
-  /** How an ungraded reason names a folder: from where compare was started (fs/shown-path.ts), not the scratch copy the command runs in. */
-  shown: (path: string) => string;
+  /** How the report's ungraded reason names a folder: from where compare was started (fs/shown-path.ts); grading.json's names it absolute (told.ts). Never the scratch copy the command runs in. */
+  shown: PathNamer;
   /** Wall-clock limit per matrix cell. */
   timeoutMs: number;
   /** Output kept per stream; a command writing more is stopped and fails. */
@@ -57,17 +58,19 @@ const MAX_MATRIX_CELLS = 10_000;
 const TAIL_CHARS = 2048;
 
 /** Grades one command_check. A run without a task folder, or a missing setup file, is ungraded. */
-export async function gradeCommandCheck(assertion: CommandCheckAssertion, input: CommandCheckInput): Promise<Verdict> {
-  const ungraded = (reason: string): Verdict => ({ ungraded: { id: assertion.id, grader: 'command_check', reason } });
+export async function gradeCommandCheck(assertion: CommandCheckAssertion, input: CommandCheckInput): Promise<ToldVerdict> {
+  // A reason that names a folder is formed by `name`: the record's and the report's words.
+  const told = (reason: (name: PathNamer) => string): ToldVerdict => toldUngraded({ id: assertion.id, grader: 'command_check' }, reason, recordPath, input.shown);
+  const ungraded = (reason: string): ToldVerdict => told(() => reason);
   if (input.taskDir === undefined) return ungraded('the run kept no final task folder (no run.json with task_dir), so the command has nowhere to run');
-  if (!input.taskEmpty && !existsSync(input.taskDir)) return ungraded(`the run's task folder ${input.shown(input.taskDir)} does not exist`);
+  if (!input.taskEmpty && !existsSync(input.taskDir)) return told((name) => `the run's task folder ${name(input.taskDir!)} does not exist`);
   // Multiplied out, a matrix of 8 variables of 20 values is 25.6 billion cells: more than memory holds, or any run could wait for.
   const cells = Object.values(assertion.matrix ?? {}).reduce((n, values) => n * values.length, 1);
   if (cells > MAX_MATRIX_CELLS) return ungraded(`its matrix multiplies out to ${cells.toLocaleString('en-US')} cells, more than the ${MAX_MATRIX_CELLS.toLocaleString('en-US')} compare runs for one command_check`);
   // What each setup file's copy reads, read once: campaign.json's digest of it is of the same reading.
-  const setupReads = (assertion.setup_files ?? []).map((file) => ({ file, reads: outsideTaskPath(file) ?? setupFileReads(input.evalsDir, file, input.shown) }));
+  const setupReads = (assertion.setup_files ?? []).map((file) => ({ file, reads: outsideTaskPath(file) ?? setupFileReads(input.evalsDir, file) }));
   const setupProblem = setupReads.flatMap(({ reads }) => ('problem' in reads ? [reads.problem] : []))[0];
-  if (setupProblem !== undefined) return ungraded(setupProblem);
+  if (setupProblem !== undefined) return told(setupProblem);
 
   const scratch = mkdtempSync(join(tmpdir(), 'eval-magic-command-check-'));
   try {
@@ -134,8 +137,8 @@ function freeRoom(dir: string): number {
 const gib = (bytes: number) => `${(bytes / 2 ** 30).toLocaleString('en-US', { maximumFractionDigits: 1 })} GiB`;
 
 /** Why a setup file's path is not one check's rule (setup-files-path) passes, read as it reads it: `tests/../grading/t.py` is grading/t.py, which stays inside. */
-function outsideTaskPath(file: string): { problem: string } | undefined {
-  if (file.includes('\u0000') || isAbsoluteTaskPath(file) || normalizeTaskPath(file) === undefined) return { problem: `setup file ${JSON.stringify(file)} must be a relative path inside the skill's evals folder` };
+function outsideTaskPath(file: string): { problem: () => string } | undefined {
+  if (file.includes('\u0000') || isAbsoluteTaskPath(file) || normalizeTaskPath(file) === undefined) return { problem: () => `setup file ${JSON.stringify(file)} must be a relative path inside the skill's evals folder` };
   return undefined;
 }
 

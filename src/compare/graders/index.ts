@@ -6,7 +6,8 @@ import type { EvalCase } from '../../evals/types.js';
 import { gradeCommandCheck, COMMAND_CHECK_LIMITS } from './command-check.js';
 import { gradeDiffScope, measureDiff, type DiffMetrics } from './diff-scope.js';
 import { ArgsSource } from './render-invocation.js';
-import { gradeLlmJudge, votesByJudge, type RefusedJudgment } from './llm-judge.js';
+import { gradeLlmJudge, votesByJudge, type JudgeCommands, type RefusedJudgment } from './llm-judge.js';
+import type { PathNamer } from './told.js';
 import { gradingSummary, type GradingSummary } from '../../workspace/grading-summary.js';
 import { diffSha256, judgeCriteriaSha256, promptsSha256, type JudgedRun } from '../../workspace/judgment-record.js';
 import { conversationSha256 } from '../../workspace/conversation-digest.js';
@@ -17,7 +18,7 @@ import type { Assertion, AssertionResult, UngradedAssertion, Verdict, VotesByJud
 import { writeTools } from './vocabulary.js';
 
 export type * from './types.js';
-export type { RefusedJudgment } from './llm-judge.js';
+export type { JudgeCommands, RefusedJudgment } from './llm-judge.js';
 export { SKILL_TOOLS } from './vocabulary.js';
 export { ArgsSource } from './render-invocation.js';
 
@@ -48,8 +49,8 @@ export interface GradeRunInput {
   /** run.json's `empty_dirs`: which of the two held no file when the run ended (one gone since is read as empty). */
   emptyDirs?: readonly string[] | undefined;
   skillStagedAt?: string;
-  /** The command that judges the run's iteration as compare counts it (`eval-magic judge <iteration> [--evals …] [--config …]`). */
-  judgeCommand: string;
+  /** The command that judges the run's iteration as compare counts it (`eval-magic judge <iteration> [--evals …] [--config …]`), as grading.json and the report say it. */
+  judgeCommand: JudgeCommands;
   /** False for a run in the reference tool's layout (no run-<j> folder): `eval-magic judge` judges none. */
   inRunFolder?: boolean;
   /** Which run a run-<j> folder is: only its own judgments are votes. */
@@ -66,8 +67,8 @@ export interface GradeRunInput {
   textSha256?: string | undefined;
   /** The skill's evals folder (absolute), where command_check's setup files are. */
   evalsDir: string;
-  /** How a reason names a run's folders: as every path is, from where compare was started (fs/shown-path.ts). */
-  shown: (path: string) => string;
+  /** How the report's reasons name a run's folders: as every path is, from where compare was started (fs/shown-path.ts); grading.json's name them absolute (told.ts). */
+  shown: PathNamer;
   commandTimeoutMs?: number;
   /** Folders a command_check's command must find empty (command-check.ts CommandCheckInput.hidden). */
   hidden?: readonly string[];
@@ -115,7 +116,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
   const verdicts: Verdict[] = [];
   // The run's judgments check rejects (not in grading.json: compare says them as a validity error).
   const refused: RefusedJudgment[] = [];
-  // Their assertions' ungraded reasons as the ungraded warning says them (graders/llm-judge.ts plainReason).
+  // Assertions' ungraded reasons as the ungraded warning says them, where grading.json's differ (told.ts plainReason).
   const plainReasons: Record<string, string> = {};
   for (const assertion of assertions) {
     switch (assertion.type) {
@@ -124,7 +125,11 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
         break;
       case 'command_check':
         if (taskProblem !== undefined) verdicts.push(failedOnBrokenFolder(assertion, taskProblem));
-        else verdicts.push(await gradeCommandCheck(assertion, { taskDir, ...(taskEmpty ? { taskEmpty } : {}), evalsDir: input.evalsDir, shown: input.shown, timeoutMs: input.commandTimeoutMs ?? COMMAND_CHECK_LIMITS.timeoutMs, maxOutputBytes: COMMAND_CHECK_LIMITS.maxOutputBytes, ...(input.hidden ? { hidden: input.hidden } : {}), ...(input.signal ? { signal: input.signal } : {}) }));
+        else {
+          const { plainReason, ...verdict } = await gradeCommandCheck(assertion, { taskDir, ...(taskEmpty ? { taskEmpty } : {}), evalsDir: input.evalsDir, shown: input.shown, timeoutMs: input.commandTimeoutMs ?? COMMAND_CHECK_LIMITS.timeoutMs, maxOutputBytes: COMMAND_CHECK_LIMITS.maxOutputBytes, ...(input.hidden ? { hidden: input.hidden } : {}), ...(input.signal ? { signal: input.signal } : {}) });
+          verdicts.push(verdict as Verdict);
+          if (plainReason !== undefined) plainReasons[assertion.id] = plainReason;
+        }
         break;
       case 'diff_scope':
         if (diff === null) {

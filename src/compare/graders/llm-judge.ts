@@ -10,6 +10,7 @@ import { judgeNamed, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, re
 import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE } from '../../workspace/layout.js';
 import { namedPathOf, type Iteration } from '../../workspace/locate.js';
 import type { JudgeVote, Verdict, VoteJudge, VotesByJudge } from './types.js';
+import { recordPath, toldUngraded, type PathNamer, type ToldVerdict } from './told.js';
 import type { RuleSeverities } from '../../checker/rule-config.js';
 import { builtInHarnessNames } from '../../runner/harness-descriptor.js';
 import { isLinkOutside } from '../../checker/link-boundary.js';
@@ -19,8 +20,8 @@ interface LlmJudgeInput extends JudgedInputs {
   id: string;
   /** The run's folder (absolute). */
   runDir: string;
-  /** The command that judges the runs compare counted ({@link judgeCommand}). */
-  judgeCommand: string;
+  /** The command that judges the runs compare counted ({@link judgeCommand}), as grading.json and as the report say it. */
+  judgeCommand: JudgeCommands;
   /** False for a run in the reference tool's layout (`<condition>/conversation.json`, no run-<j> folder), which `eval-magic judge` never judges. */
   inRunFolder?: boolean;
   /** The run the folder is (a run-<j> folder): a judgment of another run copied there is no vote. */
@@ -54,15 +55,15 @@ const outdated = (reason: string | undefined) => Object.values(OUTDATED).include
  * compare's evals.json (the rubrics a judgment is made by), config file (the runs counted) and the
  * arms the user named (the runs judged: unnamed, judge may take another pair, and never judge the
  * runs compare asks for) — each a word a shell reads back unchanged, shown as every message shows
- * a path (relative to `cwd` when inside it). A config of false (none: the library's) has no flag
- * of judge's, and is left out. `harness`: the --harness judge requires, the CLI those iterations'
- * campaign ran the agent with ({@link judgeHarnessOf}).
+ * a path (`name`: absolute in grading.json, relative to `cwd` when inside it in the report: told.ts).
+ * A config of false (none: the library's) has no flag of judge's, and is left out. `harness`: the
+ * --harness judge requires, the CLI those iterations' campaign ran the agent with ({@link judgeHarnessOf}).
  */
-function judgeCommand(cwd: string, iterations: readonly Iteration[], harness: string, options: NamedFiles & { treatment?: string | undefined; control?: string | undefined }): string {
+function judgeCommand(name: PathNamer, cwd: string, iterations: readonly Iteration[], harness: string, options: NamedFiles & { treatment?: string | undefined; control?: string | undefined }): string {
   // A folder named "-x" would be read as an option: given as --treatment=-x, it is the value.
   const arms = (['treatment', 'control'] as const).flatMap((arm) => (options[arm] === undefined ? [] : options[arm].startsWith('-') ? [shellWord(`--${arm}=${options[arm]}`)] : [`--${arm}`, shellWord(options[arm])]));
   // As the user named them (through a linked workspace): judge then holds their runs to the config's ignore globs as compare did.
-  return ['eval-magic judge', ...iterations.map((i) => pathWord(cwd, namedPathOf(i, i.dir))), '--harness', harness, ...namedFilesFlags(cwd, options), ...arms].join(' ');
+  return ['eval-magic judge', ...iterations.map((i) => pathWord(name, cwd, namedPathOf(i, i.dir))), '--harness', harness, ...namedFilesFlags(cwd, options, name), ...arms].join(' ');
 }
 
 /** The --harness of a judge command that cannot name the CLI: a word to fill in, which a shell does not run as printed (it reads `<` as a redirection). */
@@ -98,15 +99,15 @@ interface NamedFiles {
 /**
  * `--evals` and `--config` as compare was given them, each a word a shell reads back: what check
  * and judge need to take the runs as compare took them. A config of false (none: the library's)
- * has no flag, and is left out.
+ * has no flag, and is left out. Named as the report names paths, unless `name` says otherwise.
  */
-export function namedFilesFlags(cwd: string, options: NamedFiles): string[] {
-  return [...(options.evals !== undefined ? ['--evals', pathWord(cwd, options.evals)] : []), ...(typeof options.config === 'string' ? ['--config', pathWord(cwd, options.config)] : [])];
+export function namedFilesFlags(cwd: string, options: NamedFiles, name: PathNamer = (path) => shownPath(cwd, path)): string[] {
+  return [...(options.evals !== undefined ? ['--evals', pathWord(name, cwd, options.evals)] : []), ...(typeof options.config === 'string' ? ['--config', pathWord(name, cwd, options.config)] : [])];
 }
 
-/** A path as every message shows it (relative to `cwd` when inside it), a word a shell reads back unchanged; one starting with "-" would be read as an option. */
-function pathWord(cwd: string, path: string): string {
-  const shown = shownPath(cwd, resolve(cwd, path));
+/** A path (from `cwd`) as `name` names it, a word a shell reads back unchanged; one starting with "-" would be read as an option. */
+function pathWord(name: PathNamer, cwd: string, path: string): string {
+  const shown = name(resolve(cwd, path));
   return shellWord(shown.startsWith('-') ? `./${shown}` : shown);
 }
 
@@ -121,12 +122,20 @@ function pathWord(cwd: string, path: string): string {
  * Of those, the iterations whose campaign ran the same agent CLI as the run's ({@link judgeHarnessOf}):
  * judge takes one --harness, so the runs of another CLI (a workspace's other skill) are another command's.
  */
-function judgeCommandFor(cwd: string, iterations: readonly Iteration[], iteration: Iteration, options: Parameters<typeof judgeCommand>[3], own: (iteration: Iteration) => boolean, lookedUp?: string): string {
+function judgeCommandFor(cwd: string, iterations: readonly Iteration[], iteration: Iteration, options: Parameters<typeof judgeCommand>[4], own: (iteration: Iteration) => boolean, lookedUp?: string): JudgeCommands {
   const harness = judgeHarnessOf(iteration);
   const alike = iterations.filter((i) => judgeHarnessOf(i) === harness);
-  if (lookedUp === undefined) return judgeCommand(cwd, alike.filter(own), harness, options);
   const skillFolder = dirname(iteration.dir);
-  return judgeCommand(cwd, alike.filter((i) => !own(i) && dirname(i.dir) === skillFolder), harness, { ...options, evals: lookedUp });
+  const said = (name: PathNamer) => (lookedUp === undefined
+    ? judgeCommand(name, cwd, alike.filter(own), harness, options)
+    : judgeCommand(name, cwd, alike.filter((i) => !own(i) && dirname(i.dir) === skillFolder), harness, { ...options, evals: lookedUp }));
+  return { record: said(recordPath), shown: said((path) => shownPath(cwd, path)) };
+}
+
+/** A judge command as grading.json says it (paths absolute) and as the report does (from where compare was started): told.ts. */
+export interface JudgeCommands {
+  record: string;
+  shown: string;
 }
 
 /**
@@ -134,8 +143,8 @@ function judgeCommandFor(cwd: string, iterations: readonly Iteration[], iteratio
  * CLI's iterations worked out once, as every run of them is told it (one a looked-up evals.json
  * names, for its run).
  */
-export function judgeCommandsOf(cwd: string, iterations: readonly Iteration[], options: Parameters<typeof judgeCommand>[3], own: (iteration: Iteration) => boolean): (iteration: Iteration, lookedUp?: string) => string {
-  const once = new Map<string, string>();
+export function judgeCommandsOf(cwd: string, iterations: readonly Iteration[], options: Parameters<typeof judgeCommand>[4], own: (iteration: Iteration) => boolean): (iteration: Iteration, lookedUp?: string) => JudgeCommands {
+  const once = new Map<string, JudgeCommands>();
   return (iteration, lookedUp) => {
     if (lookedUp !== undefined) return judgeCommandFor(cwd, iterations, iteration, options, own, lookedUp);
     const harness = judgeHarnessOf(iteration);
@@ -257,10 +266,18 @@ function strongest<F extends { rule: string }>(findings: readonly [F, ...F[]], s
 
 /**
  * An llm_judge assertion's verdict on one run, with the judgments check rejects among its own
- * (absent when none is) and, when it is ungraded for them, its reason as the ungraded warning says
- * it (`plainReason`): their files, not check's findings, which judgments-refused gives.
+ * (absent when none is) and, when it is ungraded, its reason as the ungraded warning says it where
+ * that differs from grading.json's (`plainReason`, told.ts): the judge command named from where
+ * compare was started, and a rejected judgment by its file, not check's finding, which
+ * judgments-refused gives.
  */
-export type LlmJudgeVerdict = Verdict & { refused?: RefusedJudgment[]; plainReason?: string };
+export type LlmJudgeVerdict = ToldVerdict & { refused?: RefusedJudgment[] };
+
+/** How a reason is formed: with the judge command as grading.json or the report says it, and whether it is the report's (which names a rejected judgment by its file). */
+interface ReasonNaming {
+  command: string;
+  report: boolean;
+}
 
 export function gradeLlmJudge(input: LlmJudgeInput): LlmJudgeVerdict {
   const refused: RefusedJudgment[] = [];
@@ -269,8 +286,10 @@ export function gradeLlmJudge(input: LlmJudgeInput): LlmJudgeVerdict {
 }
 
 /** The verdict of the run's judgments of `input.id`; each judgment check rejects is added to `refused`. */
-function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[]): Verdict & { plainReason?: string } {
+function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[]): ToldVerdict {
   const ungraded = (reason: string): Verdict => ({ ungraded: { id: input.id, grader: 'llm_judge', reason } });
+  // A reason that names the judge command (or a rejected judgment) is formed once for grading.json, once for the report.
+  const told = (reason: (naming: ReasonNaming) => string, votes?: JudgeVote[]) => toldUngraded({ id: input.id, grader: 'llm_judge', ...(votes === undefined ? {} : { votes }) }, reason, { command: input.judgeCommand.record, report: false }, { command: input.judgeCommand.shown, report: true });
   // Never looked up: such an id would name a folder outside the run's judge/.
   const unusable = assertionFolderProblem(input.id);
   if (unusable !== undefined) return ungraded(`its id cannot name the folder judge/<assertion-id>/ (${unusable}), so it cannot be judged: rename it`);
@@ -278,9 +297,9 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[]): Verdict &
   // A link check does not read (out of the folders named) or cannot read (to nothing) is its io finding, never off; another, judgment-folder's.
   const found = readRunJudgments(input.runDir, input.id, input.of, (path) => ((roots !== undefined && isLinkOutside(path, roots)) || !existsSync(path) ? 'io' : 'judgment-folder'));
   if (found.length === 0) {
-    return ungraded(input.inRunFolder === false
-      ? "not judged: eval-magic judge judges a campaign's run-<j> folders only, and this run is in the reference tool's layout (<condition>/conversation.json)"
-      : `not judged: run ${input.judgeCommand}`);
+    return input.inRunFolder === false
+      ? ungraded("not judged: eval-magic judge judges a campaign's run-<j> folders only, and this run is in the reference tool's layout (<condition>/conversation.json)")
+      : told(({ command }) => `not judged: run ${command}`);
   }
   // Votes whose record its judge's answer on disk does not give: judge makes them again.
   const unanswered = new Set<JudgeVote>();
@@ -346,16 +365,16 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[]): Verdict &
   const cast = votes.filter((v) => v.passed !== null);
   // The command names the highest repeat there: judge plans repeats 1..k, so one made again at repeat 3 needs --repeats 3.
   const highest = Math.max(...votes.map((v) => v.repeat));
-  const command = highest > 1 ? `${input.judgeCommand} --repeats ${highest}` : input.judgeCommand;
-  for (const reason of Object.values(OUTDATED)) if (votes.every((v) => v.reason === reason)) return ungraded(`${reason}: run ${command}`);
+  const repeated = (command: string) => (highest > 1 ? `${command} --repeats ${highest}` : command);
+  for (const reason of Object.values(OUTDATED)) if (votes.every((v) => v.reason === reason)) return told(({ command }) => `${reason}: run ${repeated(command)}`);
   // A stale vote, a session that failed or timed out, one not finished, or one check rejects, is made again by judge: say so, as for "not judged".
   const remade = votes.filter((v) => outdated(v.reason) || v.reason === LAPSED || remadeByJudge(v.reason) || unanswered.has(v) || unfinished.has(v) || refusedVotes.has(v));
-  const again = remade.length > 0 ? `: ${strays.size > 0 ? `remove ${[...strays].join(', ')}, then ` : ''}run ${command} to make it again` : '';
+  const again = (command: string) => (remade.length > 0 ? `: ${strays.size > 0 ? `remove ${[...strays].join(', ')}, then ` : ''}run ${repeated(command)} to make it again` : '');
   // Every answer kept without a verdict: judge makes nothing again, so the way forward is a new
   // judgment of every run alike — one more repeat — never these asked again (that would pick verdicts).
-  const forward = again === '' && votes.every((v) => keptWithoutVerdict(v.reason))
-    ? `: judge keeps an answer outside the verdict contract, so to judge again make a new judgment of every run alike with a judge that keeps to it: run ${input.judgeCommand} --repeats ${highest + 1}`
-    : again;
+  const forward = (command: string) => (remade.length === 0 && votes.every((v) => keptWithoutVerdict(v.reason))
+    ? `: judge keeps an answer outside the verdict contract, so to judge again make a new judgment of every run alike with a judge that keeps to it: run ${command} --repeats ${highest + 1}`
+    : again(command));
   const said = (v: JudgeVote) => {
     const found = rejected.get(v);
     if (found === undefined) return v.reason!;
@@ -363,24 +382,27 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[]): Verdict &
     return `check ${found.severity === 'error' ? 'rejects' : 'warns of'} ${found.removeFirst ? `${found.at}, which is no real folder` : `the judgment in ${found.at}`}`;
   };
   const listed = (list: readonly JudgeVote[], name: (v: JudgeVote) => string | undefined) => [...new Set(list.map(name))].join(', ');
-  // The reason as the warning says it, beside grading.json's, where a judgment check rejects is among those named.
-  const plainly = (verdict: Verdict, plain: () => string) => (rejected.size === 0 ? verdict : { ...verdict, plainReason: plain() });
+  // Each vote as grading.json names it (check's finding), or as the warning does (a rejected judgment by its folder).
+  const named = (report: boolean) => (report ? said : (v: JudgeVote) => v.reason);
   if (cast.length === 0) {
-    // A reason with a parenthesis of its own ("a pass (confidence 0.9)") is said first, not inside another.
-    const reasons = listed(votes, (v) => v.reason);
-    const noVerdict = reasons.includes('(') ? `${[...new Set(votes.map((v) => v.reason))].join('; ')}; no verdict of the judge counted${forward}` : `no verdict of the judge counted (${reasons})${forward}`;
-    return plainly(ungraded(noVerdict), () => (votes.every((v) => rejected.has(v))
-      ? `${andList([...new Set(votes.map(said))])}, so no verdict of the judge counted${forward}`
-      : `no verdict of the judge counted (${listed(votes, said)})${forward}`));
+    return told(({ command, report }) => {
+      if (report && rejected.size > 0) {
+        return votes.every((v) => rejected.has(v))
+          ? `${andList([...new Set(votes.map(said))])}, so no verdict of the judge counted${forward(command)}`
+          : `no verdict of the judge counted (${listed(votes, said)})${forward(command)}`;
+      }
+      // A reason with a parenthesis of its own ("a pass (confidence 0.9)") is said first, not inside another.
+      const reasons = listed(votes, (v) => v.reason);
+      return reasons.includes('(') ? `${[...new Set(votes.map((v) => v.reason))].join('; ')}; no verdict of the judge counted${forward(command)}` : `no verdict of the judge counted (${reasons})${forward(command)}`;
+    });
   }
   const passes = cast.filter((v) => v.passed).length;
   if (passes * 2 === cast.length) {
     // A tie beside judgments judge makes (one a stopped command left unfinished) is no judge
     // disagreeing with itself: the votes are not all in.
-    const tie = (name: (v: JudgeVote) => string | undefined) => (remade.length > 0
-      ? `not finished: ${passes} pass and ${cast.length - passes} fail so far, and ${remade.length} judgment${remade.length === 1 ? '' : 's'} to make again (${listed(remade, name)})${again}`
-      : `judge-split: ${passes} pass and ${cast.length - passes} fail`);
-    return plainly({ ungraded: { id: input.id, grader: 'llm_judge', reason: tie((v) => v.reason), votes } }, () => tie(said));
+    return told(({ command, report }) => (remade.length > 0
+      ? `not finished: ${passes} pass and ${cast.length - passes} fail so far, and ${remade.length} judgment${remade.length === 1 ? '' : 's'} to make again (${listed(remade, named(report))})${again(command)}`
+      : `judge-split: ${passes} pass and ${cast.length - passes} fail`), votes);
   }
   const passed = passes * 2 > cast.length;
   const majority = cast.filter((v) => v.passed === passed);
