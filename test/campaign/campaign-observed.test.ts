@@ -32,7 +32,10 @@ function normalized(call: RespondCall): Record<string, unknown> {
     .replace(/(pipe|socket|anon_inode):\[\d+\]/g, '$1:[N]');
   const seen = JSON.parse(text) as Record<string, any>;
   // A mount's ids and its device number (0:N for tmpfs and proc) are the kernel's counters, taken in start order.
-  seen.mounts = (seen.mounts as string).split('\n').map((line) => line.replace(/^\d+ \d+ \d+:\d+ /, ''));
+  // Another test run on the machine (a second checkout's) mounts and unmounts its own scratch
+  // tmpfs at any moment, so one arm's session may see it and its pair not: put aside, as the
+  // other's, every scratch mount of that name but this run's own (TMPDIR, scripts/run-tests.ts).
+  seen.mounts = (seen.mounts as string).split('\n').map((line) => line.replace(/^\d+ \d+ \d+:\d+ /, '')).filter((line) => !isOtherTestRunsScratch(line.split(' ')[1] ?? ''));
   // Above its folder of sessions, what else runs on the machine changes how many folders a folder
   // holds (/tmp, /proc, /root, …) and a file's size meanwhile: only what each entry is counts there.
   const sessions = dirname(dirname(dirname(observed.cwd)));
@@ -43,6 +46,12 @@ function normalized(call: RespondCall): Record<string, unknown> {
   for (const path of Object.keys(seen.work)) if (path === `${SKILLS_DIR}/${SKILL_NAME}` || path.startsWith(`${SKILLS_DIR}/${SKILL_NAME}/`)) delete seen.work[path];
   seen.work[SKILLS_DIR] = (seen.work[SKILLS_DIR] as string).replace(/ links \d+/, '');
   return seen;
+}
+
+/** Whether a mount point is another test run's scratch folder (scripts/run-tests.ts SCRATCH_PREFIX), not this run's. */
+function isOtherTestRunsScratch(point: string): boolean {
+  const own = process.env.TMPDIR;
+  return /\/eval-magic-tests-\d+-[^/]+$/.test(point) && point !== own;
 }
 
 /** The words no observation of either arm may hold: the arms, the iteration, the eval's folder. */
