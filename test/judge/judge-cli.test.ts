@@ -253,7 +253,7 @@ describe('eval-magic judge', () => {
     try {
       const run = await runMain(['judge', '.eval-magic', '--harness', 'claude-code'], { cwd: c.ws.root, env: c.ws.env });
       assert.equal(run.code, 2, run.stdout + run.stderr);
-      assert.ok(run.stderr.includes(`eval-magic: eval-magic.config.json: a symbolic link to a file outside "."; a config file found by the lookup is not read through such a link. Name the file with --config to use it.`), run.stderr);
+      assert.ok(run.stderr.includes(`eval-magic: eval-magic.config.json: a symbolic link to a file outside its repository ("."); a config file found by the lookup is not read through such a link. Name the file with --config to use it.`), run.stderr);
       assert.deepEqual(c.judgments(), {});
     } finally {
       rmSync(outside, { force: true });
