@@ -293,8 +293,8 @@ export function describePlan(plan: JudgePlanSummary): string {
   const notJudged = (n > 0 ? `\n  ${unjudgeable}` : '') + passedOver + thirdArms + otherJudge;
   if (plan.pending === 0) return `${head}\n  ${plan.judgments === 0 ? 'nothing to judge: no counted run has an llm_judge assertion' : `all ${plan.done} made already: nothing to judge`}${notJudged}`;
   const k = plan.failingWithoutSession ?? 0;
-  // Sessions at once: the judgments a rule fails take none.
-  const atOnce = Math.min(plan.jobs, plan.pending - k);
+  // Sessions at once: the judgments a rule fails take none, nor those below a folder that is no folder (not made).
+  const atOnce = Math.min(plan.jobs, plan.pending - k - strays.length);
   const beside = atOnce > 1;
   const unhiddenWhy = plan.unhidden === undefined ? undefined : escapeTerminal(plan.unhidden);
   const unhidden =
@@ -316,5 +316,7 @@ export function describePlan(plan: JudgePlanSummary): string {
     const one = k === 1;
     return `${head}\n  ${plan.pending} to make, ${plan.done} made already, no session to start: ${one ? 'it fails' : 'they fail'} without one, as ${one ? 'its' : 'their'} run's task folder is a symbolic link, gone or not a folder (compare fails ${one ? 'it' : 'them'} too); the judge's CLI is not run${replaced}${remade}${notJudged}`;
   }
+  // None starts either where the rest are below a stray level (or all are): runJudge starts no session for those, nor looks for the CLI.
+  if (atOnce === 0) return `${head}\n  ${plan.pending} to make, ${plan.done} made already, no session to start; the judge's CLI is not run${ruled}${notMade}${replaced}${remade}${notJudged}`;
   return `${head}\n  ${plan.pending} to make, ${plan.done} made already, ${atOnce} at a time${ruled}${notMade}${replaced}${remade}${notJudged}${unhidden}`;
 }

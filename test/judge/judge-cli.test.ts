@@ -72,7 +72,13 @@ describe('eval-magic judge', () => {
     }
     const none = await runMain(['judge', '--harness', 'claude-code', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(none.code, 1, none.stderr);
-    assert.match(none.stdout, /\n {2}6 of them cannot be made, as judge does not write over a judgment folder that is no folder: \S+\/run-1\/judge\/ is not a folder \(and 3 more\): remove them, then run this command again\n/);
+    // No session starts (every judgment due is below a stray level): the plan says so, not "4 at a time".
+    assert.match(none.stdout, /^judge with .*\n {2}6 to make, 0 made already, no session to start; the judge's CLI is not run\n {2}6 of them cannot be made, as judge does not write over a judgment folder that is no folder: \S+\/run-1\/judge\/ is not a folder \(and 3 more\): remove them, then run this command again\n/);
+    // Strays beside judgments the broken-task-folder rule fails: no session either.
+    const mixed = describePlan({ harness: 'codex', runs: 2, repeats: 1, judgments: 6, done: 0, pending: 6, sessionsPerRun: { e1: 3 }, shard: undefined, jobs: 4, strays: ['r1/judge/ is not a folder', 'r1/judge/ is not a folder'], failingWithoutSession: 4 });
+    assert.equal(mixed.split('\n').slice(1, 4).join('\n'), "  6 to make, 0 made already, no session to start; the judge's CLI is not run\n  4 of them fail without a session: their run's task folder is a symbolic link, gone or not a folder (compare fails them too)\n  2 of them cannot be made, as judge does not write over a judgment folder that is no folder: r1/judge/ is not a folder: remove it, then run this command again");
+    // One session beside them: 1 at a time.
+    assert.match(describePlan({ harness: 'codex', runs: 2, repeats: 1, judgments: 7, done: 0, pending: 7, sessionsPerRun: { e1: 3 }, shard: undefined, jobs: 4, strays: ['r1/judge/ is not a folder', 'r1/judge/ is not a folder'], failingWithoutSession: 4 }), /\n {2}7 to make, 0 made already, 1 at a time\n/);
     assert.match(none.stdout, /\njudged 0: 0 passed, 0 failed, 0 ungraded; 6 could not be made \(their files could not be written: see above\)\n$/);
   });
 
