@@ -192,5 +192,5 @@ function countOutcome(outcome: RunOutcome, { grading, metrics, judges, refused, 
 function comparisonJudgeCommands(iterations: readonly Iteration[], evalsSource: EvalsSource, cwd: string, options: Pick<CheckStageOptions, 'evals' | 'config' | 'treatment' | 'control'>): GradeOptions['judgeCommand'] {
   const named = { evals: options.evals, config: options.config, treatment: options.treatment, control: options.control };
   const own = (iteration: Iteration) => evalsSource.forIteration(iteration) !== undefined;
-  return judgeCommandsOf(cwd, iterations, named, own);
+  return judgeCommandsOf(cwd, iterations, { options: named, own, evalCaseOf: (iteration, evalId, lookedUp) => evalsSource.evalCaseOf(iteration, evalId, lookedUp) });
 }

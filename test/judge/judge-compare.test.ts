@@ -65,10 +65,18 @@ describe('compare with judgments', () => {
     let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
     assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 1);
     const reason: string = grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason;
-    assert.equal(reason, `not judged: run eval-magic judge ${c.ws.iteration()} --harness <cli> --evals ${join(c.ws.root, 'csv-reports/evals/evals.json')}`);
-    // No campaign.json names the CLI the agent ran with: the command holds a placeholder, and the warning says so in words, never passing it off as runnable.
+    // No campaign.json names the CLI the agent ran with, but every run.json does (claude-code): the command names it, and runs as printed.
+    assert.equal(reason, `not judged: run eval-magic judge ${c.ws.iteration()} --harness claude-code --evals ${join(c.ws.root, 'csv-reports/evals/evals.json')}`);
+    assert.doesNotMatch(JSON.stringify(document.validity), /<cli>|fill in/);
+    // Run by a descriptor file (a name judge has no built-in CLI of): the command holds a placeholder, and the warning says so in words, never passing it off as runnable.
+    const runFiles = ['eval-add-column/with_skill/run-1', 'eval-add-column/without_skill/run-1', 'eval-explain/with_skill/run-1', 'eval-explain/without_skill/run-1'].map((run) => join(c.ws.iteration(), run, 'run.json'));
+    const runRecords = runFiles.map((file) => readFileSync(file, 'utf8'));
+    runFiles.forEach((file, i) => writeFileSync(file, JSON.stringify({ ...JSON.parse(runRecords[i]!), harness: { name: 'my-agent', version: null } }, null, 2)));
+    ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
+    assert.equal(grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, `not judged: run eval-magic judge ${c.ws.iteration()} --harness <cli> --evals ${join(c.ws.root, 'csv-reports/evals/evals.json')}`);
     const ungraded = document.validity.find((v) => v.code === 'ungraded' && v.eval === 'explain')?.message ?? '';
-    assert.match(ungraded, /not judged: run eval-magic judge \S+ --harness <cli> --evals \S+\); ungraded runs count as neither pass nor fail\. .*In --harness <cli>, <cli> is for you to fill in \(the command does not run as printed\): the agent CLI the runs were made with, a built-in name or its descriptor file, which no campaign\.json of their iteration names\.$/, ungraded);
+    assert.match(ungraded, /not judged: run eval-magic judge \S+ --harness <cli> --evals \S+\); ungraded runs count as neither pass nor fail\. .*In --harness <cli>, <cli> is for you to fill in \(the command does not run as printed\): the CLI to judge with, a built-in name or its descriptor file — the one that made the judgments there, else the agent CLI the runs were made with — which eval-magic cannot tell from what the iteration records\.$/, ungraded);
+    runFiles.forEach((file, i) => writeFileSync(file, runRecords[i]!));
     // Without it, judge refuses the iteration: the command compare named must be one that runs.
     await assert.rejects(c.judge({ evalIds: ['explain'] }), UsageError);
     c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
@@ -185,7 +193,7 @@ describe('compare with judgments', () => {
       const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root, config, writeGrading: what === 'the prompt edited' });
       assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 2, what);
     }
-    assert.equal(grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, `judged by an earlier prompt or turns: run eval-magic judge ${c.ws.iteration()} --harness <cli> --evals ${join(c.ws.root, 'csv-reports/evals/evals.json')} --config ${join(c.ws.root, 'eval-magic.config.json')}`);
+    assert.equal(grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, `judged by an earlier prompt or turns: run eval-magic judge ${c.ws.iteration()} --harness claude-code --evals ${join(c.ws.root, 'csv-reports/evals/evals.json')} --config ${join(c.ws.root, 'eval-magic.config.json')}`);
     // judge makes them again (their packets changed), and compare counts the new verdicts.
     const { result } = await c.judge({ evalIds: ['explain'], evals: evalsFile, config });
     assert.equal(result.plan.pending, 4);

@@ -13,6 +13,9 @@ import type { JudgeVote, Verdict, VoteJudge, VotesByJudge } from './types.js';
 import { recordPath, toldUngraded, type PathNamer, type ToldVerdict } from './told.js';
 import type { RuleSeverities } from '../../checker/rule-config.js';
 import { builtInHarnessNames } from '../../runner/harness-descriptor.js';
+import { judgesOfIteration, oneJudgeOf, runsHarnessOf, type CommandJudge } from '../../workspace/judges-made.js';
+import type { ArmNames } from '../../workspace/arms.js';
+import type { EvalCase } from '../../evals/types.js';
 import { isLinkOutside } from '../../checker/link-boundary.js';
 
 /** What a judgment must have been made of to count (workspace/judgment-record.ts {@link JudgedInputs}): the rubric and expected_output, the prompt and turns of evals.json now, the run's conversation.json and diff now. */
@@ -56,38 +59,66 @@ const outdated = (reason: string | undefined) => Object.values(OUTDATED).include
  * arms the user named (the runs judged: unnamed, judge may take another pair, and never judge the
  * runs compare asks for) — each a word a shell reads back unchanged, shown as every message shows
  * a path (`name`: absolute in grading.json, relative to `cwd` when inside it in the report: told.ts).
- * A config of false (none: the library's) has no flag of judge's, and is left out. `harness`: the
- * --harness judge requires, the CLI those iterations' campaign ran the agent with ({@link judgeHarnessOf}).
+ * A config of false (none: the library's) has no flag of judge's, and is left out. `judge`: the
+ * --harness judge requires and the --model, if any ({@link commandJudgeOf}).
  */
-function judgeCommand(name: PathNamer, cwd: string, iterations: readonly Iteration[], harness: string, options: NamedFiles & { treatment?: string | undefined; control?: string | undefined }): string {
+function judgeCommand(name: PathNamer, cwd: string, iterations: readonly Iteration[], judge: NamedJudge, options: NamedFiles & { treatment?: string | undefined; control?: string | undefined }): string {
   // A folder named "-x" would be read as an option: given as --treatment=-x, it is the value.
   const arms = (['treatment', 'control'] as const).flatMap((arm) => (options[arm] === undefined ? [] : options[arm].startsWith('-') ? [shellWord(`--${arm}=${options[arm]}`)] : [`--${arm}`, shellWord(options[arm])]));
+  const model = judge.model === undefined ? [] : judge.model.startsWith('-') ? [shellWord(`--model=${judge.model}`)] : ['--model', shellWord(judge.model)];
   // As the user named them (through a linked workspace): judge then holds their runs to the config's ignore globs as compare did.
-  return ['eval-magic judge', ...iterations.map((i) => pathWord(name, cwd, namedPathOf(i, i.dir))), '--harness', harness, ...namedFilesFlags(cwd, options, name), ...arms].join(' ');
+  return ['eval-magic judge', ...iterations.map((i) => pathWord(name, cwd, namedPathOf(i, i.dir))), '--harness', judge.harness, ...model, ...namedFilesFlags(cwd, options, name), ...arms].join(' ');
+}
+
+/** The --harness (a built-in name, or a word to fill in) and --model a judge command names. */
+interface NamedJudge {
+  harness: string;
+  model?: string;
 }
 
 /** The --harness of a judge command that cannot name the CLI: a word to fill in, which a shell does not run as printed (it reads `<` as a redirection). */
 const HARNESS_TO_FILL = '<cli>';
+/** The --harness of a judge command over runs already judged by several judges: which one's votes to add is the user's call. */
+const JUDGE_TO_FILL = '<judge>';
+
+const isBuiltIn = (name: string) => (builtInHarnessNames as readonly string[]).includes(name);
 
 /**
- * The --harness a judge command names for runs of `iteration`: the built-in agent CLI its
- * campaign.json records running the agent with (a judge is a one-shot session of that CLI), else
- * {@link HARNESS_TO_FILL} — an iteration without campaign.json records none, and of a descriptor
- * file campaign.json keeps the name and digest, not the path judge would need.
+ * The agent CLI the runs of `iteration` were made with, when it is a built-in one: the one its
+ * campaign.json records (not a descriptor file: campaign.json keeps its name and digest, not the
+ * path judge would need), else — no campaign.json — the one every run.json records; else
+ * {@link HARNESS_TO_FILL}.
  */
-function judgeHarnessOf(iteration: Iteration): string {
+function agentHarnessOf(iteration: Iteration, cwd: string, arms: ArmNames): string {
   const harness = iteration.campaign?.harness;
-  return harness !== undefined && harness.descriptor_sha256 === null && (builtInHarnessNames as readonly string[]).includes(harness.name) ? harness.name : HARNESS_TO_FILL;
+  if (harness === undefined) return iteration.campaignProblem === undefined ? runsHarnessOf(iteration, cwd, arms, builtInHarnessNames) ?? HARNESS_TO_FILL : HARNESS_TO_FILL;
+  return harness.descriptor_sha256 === null && isBuiltIn(harness.name) ? harness.name : HARNESS_TO_FILL;
 }
 
 /**
- * What a message that names judge commands says after them when one holds {@link HARNESS_TO_FILL}
+ * The judge a command over the runs of `iterations` names: the one whose judgments they hold
+ * already, so that run as printed it adds that judge's votes (judge warns "made by another judge"
+ * and compare judges-mixed otherwise) — its harness (when built in), and its --model where its
+ * judgments name one judge would be given it by; {@link JUDGE_TO_FILL} when they are of several;
+ * with none judged yet, the agent CLI (a judge is a one-shot session of it).
+ */
+function commandJudgeOf(judges: readonly CommandJudge[], agentHarness: string): NamedJudge {
+  const one = oneJudgeOf(judges);
+  if (one === undefined) return { harness: agentHarness };
+  if (one === 'several') return { harness: JUDGE_TO_FILL };
+  if (!isBuiltIn(one.harness)) return { harness: HARNESS_TO_FILL };
+  return one.model === null ? { harness: one.harness } : { harness: one.harness, model: one.model };
+}
+
+/**
+ * What a message that names judge commands says after them when one holds a word to fill in
  * (`text`: the commands, or the message naming them): that it is to be filled in, not run as
- * printed; else nothing.
+ * printed, and with what; else nothing.
  */
 export function harnessToFill(text: string): string {
-  if (!text.includes(`--harness ${HARNESS_TO_FILL}`)) return '';
-  return ` In --harness ${HARNESS_TO_FILL}, ${HARNESS_TO_FILL} is for you to fill in (the command does not run as printed): the agent CLI the runs were made with, a built-in name or its descriptor file, which no campaign.json of their iteration names.`;
+  const fill = (word: string, what: string) => (text.includes(`--harness ${word}`) ? ` In --harness ${word}, ${word} is for you to fill in (the command does not run as printed): ${what}.` : '');
+  return fill(JUDGE_TO_FILL, "the runs' judgments already made are of several judges (judges-mixed names them where their votes are pooled), and one command adds one judge's votes: name the judge to keep (its CLI, with --model if it was given one), and remove the others' judgment folders (judge/<assertion-id>/<repeat>/) to count it alone")
+    + fill(HARNESS_TO_FILL, 'the CLI to judge with, a built-in name or its descriptor file — the one that made the judgments there, else the agent CLI the runs were made with — which eval-magic cannot tell from what the iteration records');
 }
 
 /** The evals.json and config file compare was given. */
@@ -111,44 +142,55 @@ function pathWord(name: PathNamer, cwd: string, path: string): string {
   return shellWord(shown.startsWith('-') ? `./${shown}` : shown);
 }
 
-/**
- * The judge command for a run of `iteration`, one of the `iterations` compared ({@link judgeCommand}),
- * naming the iterations that take the evals.json the run was graded by — as judge takes one
- * --evals for every iteration it is given, else each one's campaign.json's (`own`: whether an
- * iteration has one that compare found, or compare's --evals). `lookedUp`: the evals.json check
- * found for the run (its iteration has none of its own), which judge does not look for: the
- * command names it, and only the iterations without their own in the run's skill folder, where the
- * lookup finds theirs by the layout. Else the iterations with their own: one with none would stop judge.
- * Of those, the iterations whose campaign ran the same agent CLI as the run's ({@link judgeHarnessOf}):
- * judge takes one --harness, so the runs of another CLI (a workspace's other skill) are another command's.
- */
-function judgeCommandFor(cwd: string, iterations: readonly Iteration[], iteration: Iteration, options: Parameters<typeof judgeCommand>[4], own: (iteration: Iteration) => boolean, lookedUp?: string): JudgeCommands {
-  const harness = judgeHarnessOf(iteration);
-  const alike = iterations.filter((i) => judgeHarnessOf(i) === harness);
-  const skillFolder = dirname(iteration.dir);
-  const said = (name: PathNamer) => (lookedUp === undefined
-    ? judgeCommand(name, cwd, alike.filter(own), harness, options)
-    : judgeCommand(name, cwd, alike.filter((i) => !own(i) && dirname(i.dir) === skillFolder), harness, { ...options, evals: lookedUp }));
-  return { record: said(recordPath), shown: said((path) => shownPath(cwd, path)) };
-}
-
 /** A judge command as grading.json says it (paths absolute) and as the report does (from where compare was started): told.ts. */
 export interface JudgeCommands {
   record: string;
   shown: string;
 }
 
+/** What a judge command is worked out from, besides the iterations: compare's named files and arms, which iterations have their own evals.json, and the eval each run is graded by. */
+interface CommandInputs {
+  options: Parameters<typeof judgeCommand>[4];
+  own: (iteration: Iteration) => boolean;
+  /** The eval of `evalId` an iteration's runs are graded by (`lookedUp`: the evals.json check found for them), if any. */
+  evalCaseOf: (iteration: Iteration, evalId: string, lookedUp?: string) => EvalCase | undefined;
+}
+
 /**
- * The judge command of each run of the comparison ({@link judgeCommandFor}): the one of each agent
- * CLI's iterations worked out once, as every run of them is told it (one a looked-up evals.json
- * names, for its run).
+ * The judge command of each run of the comparison ({@link judgeCommand}), naming the iterations
+ * that take the evals.json the run was graded by — as judge takes one --evals for every iteration
+ * it is given, else each one's campaign.json's (`own`: whether an iteration has one that compare
+ * found, or compare's --evals). `lookedUp`: the evals.json check found for the run (its iteration
+ * has none of its own), which judge does not look for: the command names it, and only the
+ * iterations without their own in the run's skill folder, where the lookup finds theirs by the
+ * layout. Else the iterations with their own: one with none would stop judge. Of those, the
+ * iterations whose runs were made with the same agent CLI as the run's ({@link agentHarnessOf}):
+ * judge takes one --harness, so the runs of another CLI (a workspace's other skill) are another
+ * command's. Each command's judge is {@link commandJudgeOf} the judgments of its iterations'
+ * runs. Worked out once per agent CLI (one a looked-up evals.json names, once per evals.json), as
+ * every run of them is told it.
  */
-export function judgeCommandsOf(cwd: string, iterations: readonly Iteration[], options: Parameters<typeof judgeCommand>[4], own: (iteration: Iteration) => boolean): (iteration: Iteration, lookedUp?: string) => JudgeCommands {
-  const once = new Map<string, JudgeCommands>();
+export function judgeCommandsOf(cwd: string, iterations: readonly Iteration[], inputs: CommandInputs): (iteration: Iteration, lookedUp?: string) => JudgeCommands {
+  const { options, own, evalCaseOf } = inputs;
+  const arms = { treatment: options.treatment, control: options.control };
+  const cached = <T>(map: Map<string, T>, key: string, make: () => T): T => (map.has(key) ? map.get(key)! : map.set(key, make()).get(key)!);
+  const agents = new Map<string, string>();
+  const agentOf = (i: Iteration) => cached(agents, i.dir, () => agentHarnessOf(i, cwd, arms));
+  const judged = new Map<string, CommandJudge[]>();
+  const judgesOf = (i: Iteration, lookedUp: string | undefined) => cached(judged, `${i.dir}\u0000${lookedUp ?? ''}`, () => judgesOfIteration(i, cwd, arms, (evalId, assertionId) => {
+    const assertion = evalCaseOf(i, evalId, lookedUp)?.assertions?.find((a) => a.type === 'llm_judge' && a.id === assertionId) as { model?: string } | undefined;
+    return assertion === undefined ? false : assertion.model;
+  }));
+  const commands = new Map<string, JudgeCommands>();
   return (iteration, lookedUp) => {
-    if (lookedUp !== undefined) return judgeCommandFor(cwd, iterations, iteration, options, own, lookedUp);
-    const harness = judgeHarnessOf(iteration);
-    return once.get(harness) ?? once.set(harness, judgeCommandFor(cwd, iterations, iteration, options, own)).get(harness)!;
+    const agent = agentOf(iteration);
+    return cached(commands, JSON.stringify(lookedUp === undefined ? [agent] : [agent, lookedUp, dirname(iteration.dir)]), () => {
+      const alike = iterations.filter((i) => agentOf(i) === agent);
+      const named = lookedUp === undefined ? alike.filter(own) : alike.filter((i) => !own(i) && dirname(i.dir) === dirname(iteration.dir));
+      const judge = commandJudgeOf(named.flatMap((i) => judgesOf(i, lookedUp)), agent);
+      const given = lookedUp === undefined ? options : { ...options, evals: lookedUp };
+      return { record: judgeCommand(recordPath, cwd, named, judge, given), shown: judgeCommand((path) => shownPath(cwd, path), cwd, named, judge, given) };
+    });
   };
 }
 
