@@ -445,7 +445,11 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     for (const [id, model] of Object.entries(input.judgeModels?.[index] ?? {})) {
       const others = votesCast(id, facts).filter(([judge]) => !judgeUsesModel(judge, model));
       if (others.length === 0) continue;
-      add('judges-mixed', 'warning', `Eval ${name(e)}: the llm_judge assertion ${id} names the model ${JSON.stringify(model)}, but votes counted on it are of another judge (votes cast: ${others.map(([judge, n]) => `${n} by ${judge}`).join(', ')}): its verdicts are not, or not all, the named judge's. Run eval-magic judge with more --repeats to add that judge's votes, or remove the others' judgment folders (judge/${id}/<repeat>/) and run judge again.`, e);
+      // The command its runs are told (their judge's --harness), one repeat past the highest there: judge asks the named model for it.
+      const counted = facts.filter((f) => f.excluded === null && f.votes?.[id] !== undefined);
+      const next = Math.max(0, ...counted.map((f) => f.votes![id]!.highest)) + 1;
+      const commands = judgeCommandsNamed(counted).map((command) => `${command} --eval ${shellWord(e.id)} --repeats ${next}`).join(', and ');
+      add('judges-mixed', 'warning', `Eval ${name(e)}: the llm_judge assertion ${id} names the model ${JSON.stringify(model)}, but votes counted on it are of another judge (votes cast: ${others.map(([judge, n]) => `${n} by ${judge}`).join(', ')}): its verdicts are not, or not all, the named judge's. Run ${commands} to add that judge's votes (judge asks the model the assertion names, whatever --model), or remove the others' judgment folders (judge/${id}/<repeat>/) and run judge again.${harnessToFill(commands)}`, e);
     }
     for (const a of e.assertions) {
       if (a.grader === 'llm_judge') {

@@ -428,7 +428,7 @@ describe('compare with judgments', () => {
     // Still counted (the rubric is the same), but said: the votes are not the named judge's.
     assert.equal(row(document, 'explain', 'short').with_skill.passed, 1);
     const mixed = document.validity.filter((v) => v.code === 'judges-mixed');
-    assert.deepEqual(mixed.map((v) => [v.eval, v.severity, v.message]), [['explain', 'warning', `Eval explain: the llm_judge assertion short names the model "opus", but votes counted on it are of another judge (votes cast: 2 by claude-code with the harness's default model (2.1.197 (Claude Code))): its verdicts are not, or not all, the named judge's. Run eval-magic judge with more --repeats to add that judge's votes, or remove the others' judgment folders (judge/short/<repeat>/) and run judge again.`]]);
+    assert.deepEqual(mixed.map((v) => [v.eval, v.severity, v.message]), [['explain', 'warning', `Eval explain: the llm_judge assertion short names the model "opus", but votes counted on it are of another judge (votes cast: 2 by claude-code with the harness's default model (2.1.197 (Claude Code))): its verdicts are not, or not all, the named judge's. Run eval-magic judge .eval-magic/csv-reports/iteration-1 --harness claude-code --eval explain --repeats 2 to add that judge's votes (judge asks the model the assertion names, whatever --model), or remove the others' judgment folders (judge/short/<repeat>/) and run judge again.`]]);
     // add-column's short names judge-model-x and was judged by it: nothing to say there.
     await c.judge({ jobs: 1, evalIds: ['add-column'] });
     const again = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
