@@ -22,7 +22,7 @@ export interface RunOutcome {
   conversationEdited?: boolean;
   /** A counted run whose conversation.json has a CR, which campaign never writes: checked out with line-ending conversion. */
   lineEndingsConverted?: boolean;
-  /** The judge command a message tells the user to run for this counted run (graders/llm-judge.ts judgeCommandFor). */
+  /** The judge command a message tells the user to run for this counted run (graders/llm-judge.ts judgeCommandsOf), when its eval has llm_judge assertions. */
   judgeCommand?: string;
   /** A counted run's judgments check rejects (graders/llm-judge.ts RefusedJudgment). */
   refusedJudgments?: RefusedJudgment[];

@@ -76,8 +76,8 @@ export interface RunGraded {
    * the workspace was checked out with line-ending conversion, which rewrote its task files too.
    */
   lineEndingsConverted: boolean;
-  /** The judge command its messages name (GradeOptions judgeCommand, as the report says it): validity's judge-votes-unequal names it too. */
-  judgeCommand: string;
+  /** The judge command its messages name (GradeOptions judgeCommand, as the report says it), when its eval has llm_judge assertions: validity's judge-votes-unequal names it too. */
+  judgeCommand: string | undefined;
 }
 
 /** How compare grades: what every thread is told. */
@@ -142,7 +142,9 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
   const textSha256 = record?.conversation_sha256 === undefined ? undefined : bytes !== undefined ? conversationSha256OfFile(bytes, text) : conversationSha256(text);
   // A digest that differs is an edit unless the same conversation was only formatted anew (conversation-digest.ts).
   const edited = textSha256 !== undefined && textSha256 !== record!.conversation_sha256 && conversationChanged(text, conversation, record!.conversation_sha256!);
-  const judgeCommand = options.judgeCommand(location.iteration, evalsSource.forIteration(location.iteration) === undefined ? settled.found.evals.path : undefined);
+  // Only a run with llm_judge assertions is told one: working it out reads the iteration's judgments (graders/llm-judge.ts judgeCommandsOf).
+  const judged = (evalCase.assertions ?? []).some((a) => a.type === 'llm_judge');
+  const judgeCommand = judged ? options.judgeCommand(location.iteration, evalsSource.forIteration(location.iteration) === undefined ? settled.found.evals.path : undefined) : undefined;
   const { grading, judges, refused, plainReasons } = await gradeRun(evalCase.assertions ?? [], {
     conversation, args, text, textSha256, runDir: location.dir, harness: record?.harness.name ?? location.iteration.campaign?.harness.name,
     taskDir: record?.task_dir, stagedDir: record?.staged_dir, emptyDirs: record?.empty_dirs, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, expectedOutput: evalCase.expected_output, prompts: evalCase, evalsDir: settled.found.evals.dir, shown: (path) => evalsSource.shown(path), commandTimeoutMs: options.commandTimeoutMs,
@@ -151,7 +153,7 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
     inRunFolder: location.run !== undefined, severities: options.severities, linkRoots: options.linkRoots, ...ignoredIn(location.iteration, options.ignoredByCheck), ...(location.run !== undefined ? { judged: { evalId: location.evalId, condition: location.condition, run: location.run } } : {}), ...(options.signal ? { signal: options.signal } : {}),
   });
   if (options.writeGrading) writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading, options.names);
-  return { grading, metrics: measureRun(conversation, args, record, settled.skill), judges, refused, plainReasons, conversationEdited: edited, lineEndingsConverted: text.includes('\r'), judgeCommand: judgeCommand.shown };
+  return { grading, metrics: measureRun(conversation, args, record, settled.skill), judges, refused, plainReasons, conversationEdited: edited, lineEndingsConverted: text.includes('\r'), judgeCommand: judgeCommand?.shown };
 }
 
 /**

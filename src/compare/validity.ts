@@ -196,7 +196,7 @@ function votesUnequal(id: string, facts: readonly RunFacts[], conditions: readon
   return { counts, commands, repeats, kept: short.filter(({ tally }) => tally.kept > 0).length, evened };
 }
 
-/** The judge commands the runs are told, each once, in their order (one per agent CLI their campaigns ran: graders/llm-judge.ts judgeCommandsOf). */
+/** The judge commands the runs are told, each once, in their order (one per agent CLI their runs were made with, each naming its judge: graders/llm-judge.ts judgeCommandsOf). */
 function judgeCommandsNamed(runs: readonly RunFacts[]): string[] {
   const commands = [...new Set(runs.flatMap((f) => (f.judgeCommand === undefined ? [] : [f.judgeCommand])))];
   return commands.length === 0 ? ['eval-magic judge'] : commands;

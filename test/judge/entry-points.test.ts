@@ -270,6 +270,17 @@ describe('judge and compare count the same runs', () => {
     }
   });
 
+  it("compare's judge command over judgments of an assertion that names its own model (judge-model-x) and of one that names none is one judge's: --harness codex, no --model and no <judge>", async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
+    assert.equal((await runMain(['judge', '.eval-magic', '--harness', 'codex', '--eval', 'add-column'], { cwd: c.ws.root, env: c.ws.env })).code, 0);
+    for (const concurrency of ['off', 2] as const) {
+      await compareIterations([c.ws.workspace], { cwd: c.ws.root, concurrency });
+      const reason = JSON.parse(readFileSync(join(c.ws.iteration(), 'eval-explain/with_skill/run-1/grading.json'), 'utf8')).ungraded.find((u: any) => u.id === 'short')?.reason;
+      assert.equal(reason, 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 --harness codex', String(concurrency));
+    }
+  });
+
   it("compare's judge command over runs judged by several judges names none of them silently: --harness <judge>, and the warning says to fill it in", async () => {
     const c = await judgedCampaign({ runs: 2 });
     c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });

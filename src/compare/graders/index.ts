@@ -49,8 +49,8 @@ export interface GradeRunInput {
   /** run.json's `empty_dirs`: which of the two held no file when the run ended (one gone since is read as empty). */
   emptyDirs?: readonly string[] | undefined;
   skillStagedAt?: string;
-  /** The command that judges the run's iteration as compare counts it (`eval-magic judge <iteration> [--evals …] [--config …]`), as grading.json and the report say it. */
-  judgeCommand: JudgeCommands;
+  /** The command that judges the run's iteration as compare counts it (`eval-magic judge <iteration> --harness <h> [--evals …] [--config …]`), as grading.json and the report say it; given whenever the assertions hold an llm_judge one. */
+  judgeCommand?: JudgeCommands | undefined;
   /** False for a run in the reference tool's layout (no run-<j> folder): `eval-magic judge` judges none. */
   inRunFolder?: boolean;
   /** Which run a run-<j> folder is: only its own judgments are votes. */
@@ -147,7 +147,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
       case 'llm_judge':
         if (judgeFails !== undefined) verdicts.push({ graded: { id: assertion.id, passed: false, grader: 'llm_judge', evidence: judgeFails } });
         else {
-          const { refused: rejected, plainReason, ...verdict } = gradeLlmJudge({ id: assertion.id, runDir: input.runDir, judgeCommand: input.judgeCommand, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput), conversationSha256: transcript(), promptsSha256: prompts(), diffSha256: diffDigest, inRunFolder: input.inRunFolder, severities: input.severities, linkRoots: input.linkRoots, ignoredByCheck: input.ignoredByCheck, ...(input.judged ? { of: input.judged } : {}) });
+          const { refused: rejected, plainReason, ...verdict } = gradeLlmJudge({ id: assertion.id, runDir: input.runDir, judgeCommand: input.judgeCommand!, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput), conversationSha256: transcript(), promptsSha256: prompts(), diffSha256: diffDigest, inRunFolder: input.inRunFolder, severities: input.severities, linkRoots: input.linkRoots, ignoredByCheck: input.ignoredByCheck, ...(input.judged ? { of: input.judged } : {}) });
           verdicts.push(verdict as Verdict);
           refused.push(...(rejected ?? []));
           if (plainReason !== undefined) plainReasons[assertion.id] = plainReason;
