@@ -251,7 +251,8 @@ describe('judge and compare count the same runs', () => {
     const command = 'eval-magic judge .eval-magic/csv-reports/iteration-1 --harness codex --model judge-m';
     for (const concurrency of ['off', 2] as const) {
       await compareIterations([c.ws.workspace], { cwd: c.ws.root, concurrency });
-      assert.equal(reason('without_skill/run-2'), `not judged: run ${command}`, String(concurrency));
+      // grading.json names the iteration absolute (graders/told.ts); the report from where compare was started.
+      assert.equal(reason('without_skill/run-2'), `not judged: run ${command.replace('.eval-magic/csv-reports/iteration-1', c.ws.iteration())}`, String(concurrency));
     }
     const again = await runMain([...shellWords(command.replace(/^eval-magic /, '')), '--eval', 'explain'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(again.code, 0, again.stderr);
@@ -277,7 +278,7 @@ describe('judge and compare count the same runs', () => {
     for (const concurrency of ['off', 2] as const) {
       await compareIterations([c.ws.workspace], { cwd: c.ws.root, concurrency });
       const reason = JSON.parse(readFileSync(join(c.ws.iteration(), 'eval-explain/with_skill/run-1/grading.json'), 'utf8')).ungraded.find((u: any) => u.id === 'short')?.reason;
-      assert.equal(reason, 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 --harness codex', String(concurrency));
+      assert.equal(reason, `not judged: run eval-magic judge ${c.ws.iteration()} --harness codex`, String(concurrency));
     }
   });
 
@@ -292,7 +293,7 @@ describe('judge and compare count the same runs', () => {
     for (const concurrency of ['off', 2] as const) {
       const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root, concurrency });
       const reason = JSON.parse(readFileSync(join(c.ws.iteration(), 'eval-explain/without_skill/run-2/grading.json'), 'utf8')).ungraded.find((u: any) => u.id === 'short')?.reason;
-      assert.equal(reason, 'not judged: run eval-magic judge .eval-magic/csv-reports/iteration-1 --harness <judge>', String(concurrency));
+      assert.equal(reason, `not judged: run eval-magic judge ${c.ws.iteration()} --harness <judge>`, String(concurrency));
       const ungraded = document.validity.find((v: any) => v.code === 'ungraded' && v.message.includes('<judge>'));
       assert.match(ungraded?.message ?? '', /In --harness <judge>, <judge> is for you to fill in \(the command does not run as printed\): the runs' judgments already made are of several judges \(judges-mixed names them where their votes are pooled\), and one command adds one judge's votes/);
       assert.ok(document.validity.some((v: any) => v.code === 'judges-mixed' && v.message.includes('claude-code') && v.message.includes('codex')));
