@@ -72,8 +72,9 @@ export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSourc
     const evals = evalsSource.forIteration(i);
     return evals === undefined ? [] : skillFoldersOf(evals, i.campaign, cwd);
   }))];
-  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, severities: check.severities, linkRoots: linkRoots(paths, cwd), judgeCommand: comparisonJudgeCommands(iterations, evalsSource, cwd, options), commandsHide: { workspaces, cwd, skills }, ...(options.signal ? { signal: options.signal } : {}) };
-  const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, treatment: options.treatment, control: options.control, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names, linkRoots: grade.linkRoots, configIgnore: configIgnore(config) };
+  const ignore = configIgnore(config);
+  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, severities: check.severities, linkRoots: linkRoots(paths, cwd), judgeCommand: comparisonJudgeCommands(iterations, evalsSource, cwd, options, ignore !== undefined), commandsHide: { workspaces, cwd, skills }, ...(options.signal ? { signal: options.signal } : {}) };
+  const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, treatment: options.treatment, control: options.control, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names, linkRoots: grade.linkRoots, configIgnore: ignore };
   return { configIgnore: init.configIgnore, check, grade, init };
 }
 
@@ -189,8 +190,8 @@ function countOutcome(outcome: RunOutcome, { grading, metrics, judges, refused, 
 }
 
 /** The judge command of a run of the comparison (graders/llm-judge.ts), each agent CLI's worked out once. */
-function comparisonJudgeCommands(iterations: readonly Iteration[], evalsSource: EvalsSource, cwd: string, options: Pick<CheckStageOptions, 'evals' | 'config' | 'treatment' | 'control'>): GradeOptions['judgeCommand'] {
+function comparisonJudgeCommands(iterations: readonly Iteration[], evalsSource: EvalsSource, cwd: string, options: Pick<CheckStageOptions, 'evals' | 'config' | 'treatment' | 'control'>, ignoreGlobs: boolean): GradeOptions['judgeCommand'] {
   const named = { evals: options.evals, config: options.config, treatment: options.treatment, control: options.control };
   const own = (iteration: Iteration) => evalsSource.forIteration(iteration) !== undefined;
-  return judgeCommandsOf(cwd, iterations, { options: named, own, evalCaseOf: (iteration, evalId, lookedUp) => evalsSource.evalCaseOf(iteration, evalId, lookedUp) });
+  return judgeCommandsOf(cwd, iterations, { options: named, own, ignoreGlobs, evalCaseOf: (iteration, evalId, lookedUp) => evalsSource.evalCaseOf(iteration, evalId, lookedUp) });
 }

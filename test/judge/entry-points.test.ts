@@ -167,6 +167,23 @@ describe('judge and compare count the same runs', () => {
     assert.deepEqual([await runsOf('.eval-magic', 'ci.config.json'), await runsOf(c.ws.workspace, 'ci.config.json'), await runsOf(c.ws.workspace, 'absolute.json'), await runsOf('.eval-magic', 'absolute.json')], [[3, 3, 3], [4, 4, 4], [3, 3, 3], [4, 4, 4]]);
   });
 
+  it("under a config's ignore globs, compare's judge command names the iterations as the user typed them: run as printed, judge leaves out by the config's ignore the runs compare left out, no more (a review: typed absolute, it named them relative, and judge left out the run compare said to judge)", async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    writeFileSync(join(c.ws.root, 'rel.json'), JSON.stringify({ ignore: ['.eval-magic/**/eval-explain/without_skill/run-2/**'] }));
+    for (const arm of ['with_skill', 'without_skill']) rmSync(join(c.ws.iteration(), 'eval-explain', arm, 'run-2', 'judge'), { recursive: true, force: true });
+    // Typed absolute, the relative glob leaves out nothing: compare counts both run-2s, unjudged.
+    const said = async () => {
+      const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root, config: 'rel.json', writeGrading: false });
+      return document.validity.find((v) => v.code === 'ungraded' && v.eval === 'explain')?.message ?? '';
+    };
+    const command = /run (eval-magic judge [^)]*)\)/.exec(await said())?.[1];
+    assert.equal(command, `eval-magic judge ${c.ws.workspace}/csv-reports/iteration-1 --harness claude-code --config rel.json`);
+    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
+    const judged = await runMain([...shellWords(command!.replace(/^eval-magic /, '')), '--eval', 'explain'], { cwd: c.ws.root, env: c.ws.env });
+    assert.equal(judged.code, 0, judged.stderr);
+    assert.equal(await said(), '', 'every run compare counts is judged');
+  });
+
   it("compare's 'run eval-magic judge …' names the --evals and --config it was given, quoted for a shell: the command copied judges the runs compare counts, by its rubrics", async () => {
     const c = await judgedCampaign({ runs: 2 });
     // The default config leaves a run out; the one compare is given counts it.

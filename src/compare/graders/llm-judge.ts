@@ -62,12 +62,17 @@ const outdated = (reason: string | undefined) => Object.values(OUTDATED).include
  * A config of false (none: the library's) has no flag of judge's, and is left out. `judge`: the
  * --harness judge requires and the --model, if any ({@link commandJudgeOf}).
  */
-function judgeCommand(name: PathNamer, cwd: string, iterations: readonly Iteration[], judge: NamedJudge, options: NamedFiles & { treatment?: string | undefined; control?: string | undefined }): string {
+function judgeCommand(told: 'record' | 'report', cwd: string, iterations: readonly Iteration[], judge: NamedJudge, options: NamedFiles & { treatment?: string | undefined; control?: string | undefined }, ignoreGlobs: boolean): string {
+  const name: PathNamer = told === 'record' ? recordPath : (path) => shownPath(cwd, path);
   // A folder named "-x" would be read as an option: given as --treatment=-x, it is the value.
   const arms = (['treatment', 'control'] as const).flatMap((arm) => (options[arm] === undefined ? [] : options[arm].startsWith('-') ? [shellWord(`--${arm}=${options[arm]}`)] : [`--${arm}`, shellWord(options[arm])]));
   const model = judge.model === undefined ? [] : judge.model.startsWith('-') ? [shellWord(`--model=${judge.model}`)] : ['--model', shellWord(judge.model)];
-  // As the user named them (through a linked workspace): judge then holds their runs to the config's ignore globs as compare did.
-  return ['eval-magic judge', ...iterations.map((i) => pathWord(name, cwd, namedPathOf(i, i.dir))), '--harness', judge.harness, ...model, ...namedFilesFlags(cwd, options, name), ...arms].join(' ');
+  // Under ignore globs the report names each iteration as the user typed it (typedPathOf): judge
+  // then matches them against the spelling check and compare did (a relative glob leaves out
+  // nothing of an absolute path). Else as every path is shown; the record names it absolute,
+  // through a linked workspace as named.
+  const iteration = (i: Iteration) => (told === 'report' && ignoreGlobs && i.typed !== undefined ? typedWord(i.typed) : pathWord(name, cwd, namedPathOf(i, i.dir)));
+  return ['eval-magic judge', ...iterations.map(iteration), '--harness', judge.harness, ...model, ...namedFilesFlags(cwd, options, name), ...arms].join(' ');
 }
 
 /** The --harness (a built-in name, or a word to fill in) and --model a judge command names. */
@@ -136,6 +141,11 @@ export function namedFilesFlags(cwd: string, options: NamedFiles, name: PathName
   return [...(options.evals !== undefined ? ['--evals', pathWord(name, cwd, options.evals)] : []), ...(typeof options.config === 'string' ? ['--config', pathWord(name, cwd, options.config)] : [])];
 }
 
+/** A folder as the user typed it, a word a shell reads back unchanged; one starting with "-" would be read as an option. */
+function typedWord(typed: string): string {
+  return shellWord(typed.startsWith('-') ? `./${typed}` : typed);
+}
+
 /** A path (from `cwd`) as `name` names it, a word a shell reads back unchanged; one starting with "-" would be read as an option. */
 function pathWord(name: PathNamer, cwd: string, path: string): string {
   const shown = name(resolve(cwd, path));
@@ -152,6 +162,8 @@ export interface JudgeCommands {
 interface CommandInputs {
   options: Parameters<typeof judgeCommand>[4];
   own: (iteration: Iteration) => boolean;
+  /** Whether the config has ignore globs: matched against the folders as typed, they make the spelling of the command's iterations matter. */
+  ignoreGlobs: boolean;
   /** The eval of `evalId` an iteration's runs are graded by (`lookedUp`: the evals.json check found for them), if any. */
   evalCaseOf: (iteration: Iteration, evalId: string, lookedUp?: string) => EvalCase | undefined;
 }
@@ -171,7 +183,7 @@ interface CommandInputs {
  * every run of them is told it.
  */
 export function judgeCommandsOf(cwd: string, iterations: readonly Iteration[], inputs: CommandInputs): (iteration: Iteration, lookedUp?: string) => JudgeCommands {
-  const { options, own, evalCaseOf } = inputs;
+  const { options, own, ignoreGlobs, evalCaseOf } = inputs;
   const arms = { treatment: options.treatment, control: options.control };
   const cached = <T>(map: Map<string, T>, key: string, make: () => T): T => (map.has(key) ? map.get(key)! : map.set(key, make()).get(key)!);
   const agents = new Map<string, string>();
@@ -189,7 +201,7 @@ export function judgeCommandsOf(cwd: string, iterations: readonly Iteration[], i
       const named = lookedUp === undefined ? alike.filter(own) : alike.filter((i) => !own(i) && dirname(i.dir) === dirname(iteration.dir));
       const judge = commandJudgeOf(named.flatMap((i) => judgesOf(i, lookedUp)), agent);
       const given = lookedUp === undefined ? options : { ...options, evals: lookedUp };
-      return { record: judgeCommand(recordPath, cwd, named, judge, given), shown: judgeCommand((path) => shownPath(cwd, path), cwd, named, judge, given) };
+      return { record: judgeCommand('record', cwd, named, judge, given, ignoreGlobs), shown: judgeCommand('report', cwd, named, judge, given, ignoreGlobs) };
     });
   };
 }
