@@ -193,5 +193,5 @@ function countOutcome(outcome: RunOutcome, { grading, metrics, judges, refused, 
 function comparisonJudgeCommands(iterations: readonly Iteration[], evalsSource: EvalsSource, cwd: string, options: Pick<CheckStageOptions, 'evals' | 'config' | 'treatment' | 'control'>, ignoreGlobs: boolean): GradeOptions['judgeCommand'] {
   const named = { evals: options.evals, config: options.config, treatment: options.treatment, control: options.control };
   const own = (iteration: Iteration) => evalsSource.forIteration(iteration) !== undefined;
-  return judgeCommandsOf(cwd, iterations, { options: named, own, ignoreGlobs, evalCaseOf: (iteration, evalId, lookedUp) => evalsSource.evalCaseOf(iteration, evalId, lookedUp) });
+  return judgeCommandsOf(cwd, iterations, { options: named, own, ignoreGlobs });
 }

@@ -98,20 +98,6 @@ export class EvalsSource {
     return decided;
   }
 
-  /**
-   * The eval `evalId` of the evals.json `iteration`'s runs are graded by (`lookedUp`: the one the
-   * checker found for them), or undefined when there is none or it cannot be read.
-   */
-  evalCaseOf(iteration: Iteration, evalId: string, lookedUp?: string): EvalCase | undefined {
-    const decided = this.#evalsOf(iteration, lookedUp === undefined ? undefined : resolve(this.#cwd, lookedUp));
-    if ('problem' in decided) return undefined;
-    try {
-      return this.load(decided.path).byId.get(evalId);
-    } catch {
-      return undefined;
-    }
-  }
-
   /** The digest of each evals.json read (and so validated) so far, by path. */
   validatedDigests(): Record<string, string> {
     return Object.fromEntries([...this.#loaded.values()].map((l) => [l.path, l.sha256]));

@@ -27,7 +27,7 @@ function prepare({ cwd, iterations, evals, config, treatment, control, validated
   // The judge command of the iterations compared, each agent CLI's worked out once.
   const named = { evals, config, treatment, control };
   const own = (iteration: Iteration) => evalsSource.forIteration(iteration) !== undefined;
-  const judgeCommand = judgeCommandsOf(cwd, iterations, { options: named, own, ignoreGlobs: configIgnore !== undefined, evalCaseOf: (iteration, evalId, lookedUp) => evalsSource.evalCaseOf(iteration, evalId, lookedUp) });
+  const judgeCommand = judgeCommandsOf(cwd, iterations, { options: named, own, ignoreGlobs: configIgnore !== undefined });
   return {
     iterations,
     evalsSource,

@@ -3,7 +3,9 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import validateRunRecord from '../validators/run.generated.cjs';
+import type { ArmNames } from './arms.js';
 import { RUN_RECORD_FILE, type Condition } from './layout.js';
+import { findRuns, type Iteration } from './locate.js';
 import { readRecordFile, type RecordRead } from './record-file.js';
 
 /**
@@ -213,4 +215,16 @@ export function failedByBrokenFolder(evidence: string): boolean {
 export function judgeFailsRun(taskDir: string | undefined, emptyDirs: readonly string[] | undefined): string | undefined {
   const problem = brokenRunFolder(taskDir, 'task', emptyDirs);
   return problem === undefined ? undefined : failedOnBrokenFolderEvidence(problem);
+}
+
+/** The agent CLI every run.json of the iteration records (a built-in one of `builtIn`), or undefined when none does or they differ. */
+export function runsHarnessOf(iteration: Iteration, cwd: string, arms: ArmNames, builtIn: readonly string[]): string | undefined {
+  const names = new Set<string>();
+  for (const location of findRuns(iteration, cwd, arms)) {
+    if (location.notFolder !== undefined) continue;
+    const record = readRunRecord(location.dir);
+    if (record !== undefined) names.add(record.harness.name);
+  }
+  const [only] = names;
+  return names.size === 1 && builtIn.includes(only!) ? only : undefined;
 }

@@ -257,66 +257,6 @@ describe('judge and compare count the same runs', () => {
     }
   });
 
-  it("compare's judge command names the judge the runs' judgments were made by (its --harness and --model), not the agent's CLI: run as printed it adds that judge's votes, never another's", async () => {
-    const c = await judgedCampaign({ runs: 2 });
-    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
-    // The agent ran with claude-code; the runs were judged with codex and a model of its own.
-    const first = await runMain(['judge', '.eval-magic', '--harness', 'codex', '--model', 'judge-m', '--eval', 'explain'], { cwd: c.ws.root, env: c.ws.env });
-    assert.equal(first.code, 0, first.stderr);
-    for (const arm of ['with_skill', 'without_skill']) rmSync(join(c.ws.iteration(), 'eval-explain', arm, 'run-2/judge'), { recursive: true });
-    const reason = (run: string) => JSON.parse(readFileSync(join(c.ws.iteration(), 'eval-explain', run, 'grading.json'), 'utf8')).ungraded.find((u: any) => u.id === 'short')?.reason;
-    const command = 'eval-magic judge .eval-magic/csv-reports/iteration-1 --harness codex --model judge-m';
-    for (const concurrency of ['off', 2] as const) {
-      await compareIterations([c.ws.workspace], { cwd: c.ws.root, concurrency });
-      // grading.json names the iteration absolute (graders/told.ts); the report from where compare was started.
-      assert.equal(reason('without_skill/run-2'), `not judged: run ${command.replace('.eval-magic/csv-reports/iteration-1', c.ws.iteration())}`, String(concurrency));
-    }
-    const again = await runMain([...shellWords(command.replace(/^eval-magic /, '')), '--eval', 'explain'], { cwd: c.ws.root, env: c.ws.env });
-    assert.equal(again.code, 0, again.stderr);
-    assert.doesNotMatch(again.stdout, /another judge/);
-    const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
-    assert.deepEqual(document.validity.filter((v: any) => v.code === 'judges-mixed'), []);
-    // A repeat removed: judge-votes-unequal names the same judge.
-    const twice = await runMain([...shellWords(command.replace(/^eval-magic /, '')), '--eval', 'explain', '--repeats', '2'], { cwd: c.ws.root, env: c.ws.env });
-    assert.equal(twice.code, 0, twice.stderr);
-    rmSync(join(c.ws.iteration(), 'eval-explain/with_skill/run-2/judge/short/2'), { recursive: true });
-    for (const concurrency of ['off', 2] as const) {
-      const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root, concurrency });
-      const unequal = document.validity.filter((v: any) => v.code === 'judge-votes-unequal');
-      assert.equal(unequal.length, 1, String(concurrency));
-      assert.ok(unequal[0]!.message.includes(`Run ${command} --eval explain --repeats 2 to make the missing judgments`), unequal[0]!.message);
-    }
-  });
-
-  it("compare's judge command over judgments of an assertion that names its own model (judge-model-x) and of one that names none is one judge's: --harness codex, no --model and no <judge>", async () => {
-    const c = await judgedCampaign({ runs: 1 });
-    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
-    assert.equal((await runMain(['judge', '.eval-magic', '--harness', 'codex', '--eval', 'add-column'], { cwd: c.ws.root, env: c.ws.env })).code, 0);
-    for (const concurrency of ['off', 2] as const) {
-      await compareIterations([c.ws.workspace], { cwd: c.ws.root, concurrency });
-      const reason = JSON.parse(readFileSync(join(c.ws.iteration(), 'eval-explain/with_skill/run-1/grading.json'), 'utf8')).ungraded.find((u: any) => u.id === 'short')?.reason;
-      assert.equal(reason, `not judged: run eval-magic judge ${c.ws.iteration()} --harness codex`, String(concurrency));
-    }
-  });
-
-  it("compare's judge command over runs judged by several judges names none of them silently: --harness <judge>, and the warning says to fill it in", async () => {
-    const c = await judgedCampaign({ runs: 2 });
-    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
-    assert.equal((await runMain(['judge', '.eval-magic', '--harness', 'codex', '--eval', 'explain'], { cwd: c.ws.root, env: c.ws.env })).code, 0);
-    // Repeat 1 of one run made again by another judge (its folder removed, then claude-code).
-    rmSync(join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge'), { recursive: true });
-    assert.equal((await runMain(['judge', '.eval-magic', '--harness', 'claude-code', '--eval', 'explain'], { cwd: c.ws.root, env: c.ws.env })).code, 0);
-    rmSync(join(c.ws.iteration(), 'eval-explain/without_skill/run-2/judge'), { recursive: true });
-    for (const concurrency of ['off', 2] as const) {
-      const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root, concurrency });
-      const reason = JSON.parse(readFileSync(join(c.ws.iteration(), 'eval-explain/without_skill/run-2/grading.json'), 'utf8')).ungraded.find((u: any) => u.id === 'short')?.reason;
-      assert.equal(reason, `not judged: run eval-magic judge ${c.ws.iteration()} --harness <judge>`, String(concurrency));
-      const ungraded = document.validity.find((v: any) => v.code === 'ungraded' && v.message.includes('<judge>'));
-      assert.match(ungraded?.message ?? '', /In --harness <judge>, <judge> is for you to fill in \(the command does not run as printed\): the runs' judgments already made are of several judges \(judges-mixed names them where their votes are pooled\), and one command adds one judge's votes/);
-      assert.ok(document.validity.some((v: any) => v.code === 'judges-mixed' && v.message.includes('claude-code') && v.message.includes('codex')));
-    }
-  });
-
   it("compare's 'run eval-magic judge …' groups the iterations by the evals.json each was graded by: one looked up is named with --evals for its own iterations only, and every command runs", async () => {
     const c = await judgedCampaign({ runs: 1 });
     const [first, second] = planRunAgain(c.ws);

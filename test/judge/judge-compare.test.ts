@@ -75,7 +75,7 @@ describe('compare with judgments', () => {
     ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
     assert.equal(grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, `not judged: run eval-magic judge ${c.ws.iteration()} --harness <cli> --evals ${join(c.ws.root, 'csv-reports/evals/evals.json')}`);
     const ungraded = document.validity.find((v) => v.code === 'ungraded' && v.eval === 'explain')?.message ?? '';
-    assert.match(ungraded, /not judged: run eval-magic judge \S+ --harness <cli> --evals \S+\); ungraded runs count as neither pass nor fail\. .*In --harness <cli>, <cli> is for you to fill in \(the command does not run as printed\): the CLI to judge with, a built-in name or its descriptor file — the one that made the judgments there, else the agent CLI the runs were made with — which eval-magic cannot tell from what the iteration records\.$/, ungraded);
+    assert.match(ungraded, /not judged: run eval-magic judge \S+ --harness <cli> --evals \S+\); ungraded runs count as neither pass nor fail\. .*In --harness <cli>, <cli> is for you to fill in \(the command does not run as printed\): the CLI to judge with, a built-in name or its descriptor file — the agent CLI the runs were made with, which eval-magic cannot tell from what the iteration records, or another of your choice \(with the same one as any judgments there already, else compare warns judges-mixed\)\.$/, ungraded);
     runFiles.forEach((file, i) => writeFileSync(file, runRecords[i]!));
     // Without it, judge refuses the iteration: the command compare named must be one that runs.
     await assert.rejects(c.judge({ evalIds: ['explain'] }), UsageError);

@@ -9,13 +9,12 @@ import { answerMismatch } from '../../workspace/judge-answer.js';
 import { judgeNamed, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, UNFINISHED, type JudgedInputs, type JudgedRun, type JudgmentRecord, type OtherInput, type RefusedAt } from '../../workspace/judgment-record.js';
 import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE } from '../../workspace/layout.js';
 import { namedPathOf, type Iteration } from '../../workspace/locate.js';
+import { runsHarnessOf } from '../../workspace/run-record.js';
 import type { JudgeVote, Verdict, VoteJudge, VotesByJudge } from './types.js';
 import { recordPath, toldUngraded, type PathNamer, type ToldVerdict } from './told.js';
 import type { RuleSeverities } from '../../checker/rule-config.js';
 import { builtInHarnessNames } from '../../runner/harness-descriptor.js';
-import { judgesOfIteration, oneJudgeOf, runsHarnessOf, type CommandJudge } from '../../workspace/judges-made.js';
 import type { ArmNames } from '../../workspace/arms.js';
-import type { EvalCase } from '../../evals/types.js';
 import { isLinkOutside } from '../../checker/link-boundary.js';
 
 /** What a judgment must have been made of to count (workspace/judgment-record.ts {@link JudgedInputs}): the rubric and expected_output, the prompt and turns of evals.json now, the run's conversation.json and diff now. */
@@ -59,32 +58,23 @@ const outdated = (reason: string | undefined) => Object.values(OUTDATED).include
  * arms the user named (the runs judged: unnamed, judge may take another pair, and never judge the
  * runs compare asks for) — each a word a shell reads back unchanged, shown as every message shows
  * a path (`name`: absolute in grading.json, relative to `cwd` when inside it in the report: told.ts).
- * A config of false (none: the library's) has no flag of judge's, and is left out. `judge`: the
- * --harness judge requires and the --model, if any ({@link commandJudgeOf}).
+ * A config of false (none: the library's) has no flag of judge's, and is left out. `harness`: the
+ * --harness judge requires, the agent CLI the runs were made with ({@link agentHarnessOf}).
  */
-function judgeCommand(told: 'record' | 'report', cwd: string, iterations: readonly Iteration[], judge: NamedJudge, options: NamedFiles & { treatment?: string | undefined; control?: string | undefined }, ignoreGlobs: boolean): string {
+function judgeCommand(told: 'record' | 'report', cwd: string, iterations: readonly Iteration[], harness: string, options: NamedFiles & { treatment?: string | undefined; control?: string | undefined }, ignoreGlobs: boolean): string {
   const name: PathNamer = told === 'record' ? recordPath : (path) => shownPath(cwd, path);
   // A folder named "-x" would be read as an option: given as --treatment=-x, it is the value.
   const arms = (['treatment', 'control'] as const).flatMap((arm) => (options[arm] === undefined ? [] : options[arm].startsWith('-') ? [shellWord(`--${arm}=${options[arm]}`)] : [`--${arm}`, shellWord(options[arm])]));
-  const model = judge.model === undefined ? [] : judge.model.startsWith('-') ? [shellWord(`--model=${judge.model}`)] : ['--model', shellWord(judge.model)];
   // Under ignore globs the report names each iteration as the user typed it (typedPathOf): judge
   // then matches them against the spelling check and compare did (a relative glob leaves out
   // nothing of an absolute path). Else as every path is shown; the record names it absolute,
   // through a linked workspace as named.
   const iteration = (i: Iteration) => (told === 'report' && ignoreGlobs && i.typed !== undefined ? typedWord(i.typed) : pathWord(name, cwd, namedPathOf(i, i.dir)));
-  return ['eval-magic judge', ...iterations.map(iteration), '--harness', judge.harness, ...model, ...namedFilesFlags(cwd, options, name), ...arms].join(' ');
-}
-
-/** The --harness (a built-in name, or a word to fill in) and --model a judge command names. */
-interface NamedJudge {
-  harness: string;
-  model?: string;
+  return ['eval-magic judge', ...iterations.map(iteration), '--harness', harness, ...namedFilesFlags(cwd, options, name), ...arms].join(' ');
 }
 
 /** The --harness of a judge command that cannot name the CLI: a word to fill in, which a shell does not run as printed (it reads `<` as a redirection). */
 const HARNESS_TO_FILL = '<cli>';
-/** The --harness of a judge command over runs already judged by several judges: which one's votes to add is the user's call. */
-const JUDGE_TO_FILL = '<judge>';
 
 const isBuiltIn = (name: string) => (builtInHarnessNames as readonly string[]).includes(name);
 
@@ -101,29 +91,13 @@ function agentHarnessOf(iteration: Iteration, cwd: string, arms: ArmNames): stri
 }
 
 /**
- * The judge a command over the runs of `iterations` names: the one whose judgments they hold
- * already, so that run as printed it adds that judge's votes (judge warns "made by another judge"
- * and compare judges-mixed otherwise) — its harness (when built in), and its --model where its
- * judgments name one judge would be given it by; {@link JUDGE_TO_FILL} when they are of several;
- * with none judged yet, the agent CLI (a judge is a one-shot session of it).
- */
-function commandJudgeOf(judges: readonly CommandJudge[], agentHarness: string): NamedJudge {
-  const one = oneJudgeOf(judges);
-  if (one === undefined) return { harness: agentHarness };
-  if (one === 'several') return { harness: JUDGE_TO_FILL };
-  if (!isBuiltIn(one.harness)) return { harness: HARNESS_TO_FILL };
-  return one.model === null ? { harness: one.harness } : { harness: one.harness, model: one.model };
-}
-
-/**
  * What a message that names judge commands says after them when one holds a word to fill in
  * (`text`: the commands, or the message naming them): that it is to be filled in, not run as
  * printed, and with what; else nothing.
  */
 export function harnessToFill(text: string): string {
   const fill = (word: string, what: string) => (text.includes(`--harness ${word}`) ? ` In --harness ${word}, ${word} is for you to fill in (the command does not run as printed): ${what}.` : '');
-  return fill(JUDGE_TO_FILL, "the runs' judgments already made are of several judges (judges-mixed names them where their votes are pooled), and one command adds one judge's votes: name the judge to keep (its CLI, with --model if it was given one), and remove the others' judgment folders (judge/<assertion-id>/<repeat>/) to count it alone")
-    + fill(HARNESS_TO_FILL, 'the CLI to judge with, a built-in name or its descriptor file — the one that made the judgments there, else the agent CLI the runs were made with — which eval-magic cannot tell from what the iteration records');
+  return fill(HARNESS_TO_FILL, 'the CLI to judge with, a built-in name or its descriptor file — the agent CLI the runs were made with, which eval-magic cannot tell from what the iteration records, or another of your choice (with the same one as any judgments there already, else compare warns judges-mixed)');
 }
 
 /** The evals.json and config file compare was given. */
@@ -158,14 +132,12 @@ export interface JudgeCommands {
   shown: string;
 }
 
-/** What a judge command is worked out from, besides the iterations: compare's named files and arms, which iterations have their own evals.json, and the eval each run is graded by. */
+/** What a judge command is worked out from, besides the iterations: compare's named files and arms, which iterations have their own evals.json, and whether the config ignores files. */
 interface CommandInputs {
   options: Parameters<typeof judgeCommand>[4];
   own: (iteration: Iteration) => boolean;
   /** Whether the config has ignore globs: matched against the folders as typed, they make the spelling of the command's iterations matter. */
   ignoreGlobs: boolean;
-  /** The eval of `evalId` an iteration's runs are graded by (`lookedUp`: the evals.json check found for them), if any. */
-  evalCaseOf: (iteration: Iteration, evalId: string, lookedUp?: string) => EvalCase | undefined;
 }
 
 /**
@@ -178,30 +150,23 @@ interface CommandInputs {
  * layout. Else the iterations with their own: one with none would stop judge. Of those, the
  * iterations whose runs were made with the same agent CLI as the run's ({@link agentHarnessOf}):
  * judge takes one --harness, so the runs of another CLI (a workspace's other skill) are another
- * command's. Each command's judge is {@link commandJudgeOf} the judgments of its iterations'
- * runs. Worked out once per agent CLI (one a looked-up evals.json names, once per evals.json), as
+ * command's. Worked out once per agent CLI (one a looked-up evals.json names, once per evals.json), as
  * every run of them is told it.
  */
 export function judgeCommandsOf(cwd: string, iterations: readonly Iteration[], inputs: CommandInputs): (iteration: Iteration, lookedUp?: string) => JudgeCommands {
-  const { options, own, ignoreGlobs, evalCaseOf } = inputs;
+  const { options, own, ignoreGlobs } = inputs;
   const arms = { treatment: options.treatment, control: options.control };
   const cached = <T>(map: Map<string, T>, key: string, make: () => T): T => (map.has(key) ? map.get(key)! : map.set(key, make()).get(key)!);
   const agents = new Map<string, string>();
   const agentOf = (i: Iteration) => cached(agents, i.dir, () => agentHarnessOf(i, cwd, arms));
-  const judged = new Map<string, CommandJudge[]>();
-  const judgesOf = (i: Iteration, lookedUp: string | undefined) => cached(judged, `${i.dir}\u0000${lookedUp ?? ''}`, () => judgesOfIteration(i, cwd, arms, (evalId, assertionId) => {
-    const assertion = evalCaseOf(i, evalId, lookedUp)?.assertions?.find((a) => a.type === 'llm_judge' && a.id === assertionId) as { model?: string } | undefined;
-    return assertion === undefined ? false : assertion.model;
-  }));
   const commands = new Map<string, JudgeCommands>();
   return (iteration, lookedUp) => {
     const agent = agentOf(iteration);
     return cached(commands, JSON.stringify(lookedUp === undefined ? [agent] : [agent, lookedUp, dirname(iteration.dir)]), () => {
       const alike = iterations.filter((i) => agentOf(i) === agent);
       const named = lookedUp === undefined ? alike.filter(own) : alike.filter((i) => !own(i) && dirname(i.dir) === dirname(iteration.dir));
-      const judge = commandJudgeOf(named.flatMap((i) => judgesOf(i, lookedUp)), agent);
       const given = lookedUp === undefined ? options : { ...options, evals: lookedUp };
-      return { record: judgeCommand('record', cwd, named, judge, given, ignoreGlobs), shown: judgeCommand('report', cwd, named, judge, given, ignoreGlobs) };
+      return { record: judgeCommand('record', cwd, named, agent, given, ignoreGlobs), shown: judgeCommand('report', cwd, named, agent, given, ignoreGlobs) };
     });
   };
 }
