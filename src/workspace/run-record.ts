@@ -3,7 +3,7 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import validateRunRecord from '../validators/run.generated.cjs';
-import type { ArmNames } from './arms.js';
+import { chooseArms, type ArmNames } from './arms.js';
 import { RUN_RECORD_FILE, type Condition } from './layout.js';
 import { findRuns, type Iteration } from './locate.js';
 import { readRecordFile, type RecordRead } from './record-file.js';
@@ -217,11 +217,19 @@ export function judgeFailsRun(taskDir: string | undefined, emptyDirs: readonly s
   return problem === undefined ? undefined : failedOnBrokenFolderEvidence(problem);
 }
 
-/** The agent CLI every run.json of the iteration records (a built-in one of `builtIn`), or undefined when none does or they differ. */
-export function runsHarnessOf(iteration: Iteration, cwd: string, arms: ArmNames, builtIn: readonly string[]): string | undefined {
+/**
+ * The agent CLI every run.json of the iteration's runs records (a built-in one of `builtIn`), or
+ * undefined when none does or they differ. Only the runs compare could count: the two arms'
+ * (arms.ts chooseArms, as compare takes them), in folders campaign writes — a copy (`run-01`), a
+ * folder of another name or a third condition's runs are no run of the experiment to name its CLI.
+ */
+export function runsHarnessOf(iteration: Iteration, cwd: string, named: ArmNames, builtIn: readonly string[]): string | undefined {
+  const runs = findRuns(iteration, cwd, named).filter((l) => l.notCanonical === undefined && l.notFolder === undefined && l.conversationProblem === undefined);
+  const arms = chooseArms(new Set(runs.map((l) => l.condition)), iteration.campaign, named);
+  if (arms === undefined || 'refused' in arms) return undefined;
   const names = new Set<string>();
-  for (const location of findRuns(iteration, cwd, arms)) {
-    if (location.notFolder !== undefined) continue;
+  for (const location of runs) {
+    if (!arms.conditions.includes(location.condition)) continue;
     const record = readRunRecord(location.dir);
     if (record !== undefined) names.add(record.harness.name);
   }

@@ -59,6 +59,23 @@ describe('compare with judgments', () => {
     assert.equal(checked.errorCount, 0, JSON.stringify(checked.results[0]?.messages));
   });
 
+  it('an iteration whose campaign.json is gone: the judge command names the CLI its counted runs record, whatever a copy, a folder of another name or a third condition folder records (a review: any of them made it <cli>)', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    rmSync(join(c.ws.iteration(), 'campaign.json'));
+    const arm = (condition: string) => join(c.ws.iteration(), 'eval-explain', condition);
+    const recordOf = (dir: string) => JSON.parse(readFileSync(join(dir, 'run.json'), 'utf8'));
+    const strayBy = (dir: string) => {
+      cpSync(arm('without_skill') + '/run-1', dir, { recursive: true });
+      writeFileSync(join(dir, 'run.json'), JSON.stringify({ ...recordOf(dir), harness: { name: 'codex', version: null } }, null, 2));
+    };
+    strayBy(join(arm('without_skill'), 'run-01'));
+    strayBy(join(arm('without_skill'), 'old'));
+    strayBy(join(c.ws.iteration(), 'eval-explain', 'baseline', 'run-1'));
+    await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    const reason: string = grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason;
+    assert.match(reason, /^not judged: run eval-magic judge \S+ --harness claude-code --evals \S+$/);
+  });
+
   it('an iteration whose campaign.json is gone: compare grades by the evals.json check finds, and the judge command it names gives judge that file, which judge does not look for', async () => {
     const c = await judgedCampaign({ runs: 1 });
     rmSync(join(c.ws.iteration(), 'campaign.json'));
