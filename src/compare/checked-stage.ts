@@ -112,7 +112,7 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
   };
 
   if (threads === undefined) {
-    const checkers = located.iterations.map((iteration) => new ArtifactChecker({ cwd, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, names: grade.names, ...check }));
+    const checkers = located.iterations.map((iteration) => new ArtifactChecker({ cwd, evals: evalsSource.forChecker(iteration), reads: evalsSource.reads, names: grade.names, ...check }));
     for await (const chunk of found()) {
       for (const { artifact, index, outcome } of chunk) {
         options.signal?.throwIfAborted();

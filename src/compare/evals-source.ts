@@ -68,6 +68,12 @@ export class EvalsSource {
     return this.#byIteration.get(iteration.dir);
   }
 
+  /** {@link forIteration} as shown: the checker names the file as it is given in its notes and in each eval's place (the html page). */
+  forChecker(iteration: Iteration): string | undefined {
+    const path = this.forIteration(iteration);
+    return path === undefined ? undefined : this.shown(path);
+  }
+
   /**
    * The evals `location` is graded by: its iteration's, else what the checker looked up for it, as
    * the rule of evals-path.ts takes it (the checker took it by the same rule).

@@ -33,7 +33,7 @@ function prepare({ cwd, iterations, evals, config, treatment, control, validated
     evalsSource,
     ignoredByCheck: makeIgnoreMatcher({ cwd, configIgnore }),
     options: { writeGrading, commandTimeoutMs, names, severities: check.severities, linkRoots, judgeCommand },
-    checkers: iterations.map((iteration) => new ArtifactChecker({ cwd, evals: evalsSource.forIteration(iteration), reads: evalsSource.reads, names, ...check })),
+    checkers: iterations.map((iteration) => new ArtifactChecker({ cwd, evals: evalsSource.forChecker(iteration), reads: evalsSource.reads, names, ...check })),
   };
 }
 

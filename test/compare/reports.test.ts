@@ -2,7 +2,7 @@
 // (comparison.json), whatever the workspace holds — wide text, runs without tokens or cost, arms
 // without runs — and however the format is reached (the CLI, or the library's comparisonFormatters).
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -198,6 +198,19 @@ describe('the reports of evals that cannot reach alpha', () => {
       const text = shown(format);
       assert.equal((text.match(advice) ?? []).length, 1, format);
       assert.equal((text.match(/What\s+to\s+do:\s+as\s+said\s+for\s+eval\s+e1\./g) ?? []).length, 2, format);
+    }
+  });
+});
+
+describe('the html page names files as the rest of the report does', () => {
+  it("shows the eval's place in evals.json relative, as check's page does (compare's page embedded the absolute path of the evals.json it graded by)", async () => {
+    const root = workspace('html-relative-evals');
+    for (const args of [['compare', '.eval-magic', '--no-grading'], ['compare', '.eval-magic', '--no-grading', '--evals', 's/evals/evals.json'], ['check', '.eval-magic']]) {
+      const run = await runMain([...args, '-f', 'html=page.html'], { cwd: root });
+      assert.ok(run.code === 0 || run.code === 1, run.stderr);
+      const page = readFileSync(join(root, 'page.html'), 'utf8');
+      assert.ok(page.includes('"at":"s/evals/evals.json:'), `${args.join(' ')}: ${/"at":"[^"]*"/.exec(page)?.[0]}`);
+      assert.ok(!page.includes(root), `${args.join(' ')}: the page names ${root}`);
     }
   });
 });
