@@ -16,6 +16,7 @@ import { coversLeftShown, type NeededPath } from '../runner/agent-process.js';
 import { judgeNamed, readRunJudgments, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { MAX_RETRIES } from '../workspace/layout.js';
 import { shownPath } from '../fs/shown-path.js';
+import { UnsafeOutputError } from '../fs/odd-entry.js';
 import { armsInTurn, pairOf, planJudgments, type PlannedJudgment } from './plan.js';
 import { makeJudgment, TaskTrees, type ReplacedBecause, type SessionContext } from './session.js';
 import { declaredProjectFolders } from './cli-project-files.js';
@@ -325,7 +326,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
 
   async function judge(judgment: PlannedJudgment): Promise<void> {
     // One judgment's unexpected failure (a full disk) must not end the command while other judges still run.
-    const outcome = await makeJudgment(judgment, ctx).catch((error: unknown) => ({ error: (error as Error)?.message ?? String(error) }));
+    const outcome = await makeJudgment(judgment, ctx).catch((error: unknown) => ({ error: failureWords(error, baseDir) }));
     if ('record' in outcome) {
       records.push(outcome.record);
       report({ kind: 'judgment-finished', judgment, record: outcome.record, finished: records.length, total: pending.length });
@@ -334,6 +335,13 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
       report({ kind: 'judgment-failed', judgment, message: outcome.error });
     } else notMade.push(judgment);
   }
+}
+
+/** Why a judgment failed, in words: a refused output path (a level that is no folder) named as the plan names paths, not absolute. */
+function failureWords(error: unknown, baseDir: string): string {
+  const message = (error as Error)?.message ?? String(error);
+  if (!(error instanceof UnsafeOutputError) || !message.startsWith(error.path)) return message;
+  return shownPath(baseDir, error.path) + message.slice(error.path.length);
 }
 
 function positiveInteger(flag: string, value: number): number {

@@ -65,7 +65,8 @@ describe('eval-magic judge', () => {
     assert.doesNotMatch(some.stdout, /made again/);
     assert.match(some.stdout, /\njudged 4: 4 passed, 0 failed, 0 ungraded; 2 could not be made \(their files could not be written: see above\)\n$/);
     // Said of what judge makes, not as "a folder eval-magic run made".
-    assert.match(some.stderr, /run-1 \S+ #1: not made: \S+\/eval-add-column\/with_skill\/run-1\/judge is a file, not a folder eval-magic made; remove it\n/);
+    // Named as the plan line names it (relative to the working folder), not by its absolute path.
+    assert.match(some.stderr, /run-1 \S+ #1: not made: \.eval-magic\/csv-reports\/iteration-1\/eval-add-column\/with_skill\/run-1\/judge is a file, not a folder eval-magic made; remove it\n/);
     for (const run of runs.slice(1)) {
       rmSync(join(c.ws.iteration(), run, 'judge'), { recursive: true, force: true });
       writeFileSync(join(c.ws.iteration(), run, 'judge'), '');
