@@ -96,7 +96,7 @@ export interface ContainedCommand {
  * exit status goes on fd 3, then the init exits, which ends the namespace. As PID 1 without
  * handlers the shell receives no signal but SIGKILL from outside; the agent, in eval-magic's
  * process group, gets SIGTERM and SIGKILL as before. The shell, not Node: a Node init cost
- * ~100 ms of CPU a round (docs/performance.md), this one a few. Given no program, the init only
+ * 30–45 ms of CPU a round (docs/performance.md), this one ~2. Given no program, the init only
  * holds the namespace for commands that join it (see {@link holdNamespace}): it says `ready` on
  * fd 3 and reads it itself until its end, then exits — as PID 1, out of reach of what joined
  * (given `--hide`, once its mounts are made: what joins then enters them through its own
