@@ -6,7 +6,7 @@ import { ArtifactChecker, discoverInChunks, chooseThreadCount, makeIgnoreMatcher
 import { resolveRuleSeverities } from '../checker/rule-config.js';
 import { linkRoots } from '../checker/link-boundary.js';
 import { summarize } from '../checker/result.js';
-import { configIgnore, iterationsConfig } from '../config.js';
+import { configIgnore, iterationsConfig, type ResolvedConfig } from '../config.js';
 import { shownPath } from '../fs/shown-path.js';
 import type { CheckReport, Conversation, FileResult } from '../types.js';
 import { CONVERSATION_FILE } from '../workspace/layout.js';
@@ -57,13 +57,16 @@ export interface CheckStageSetup {
   init: GradingThreadInit;
 }
 
+/** compare's config, looked up from the iterations as check looks up from the paths it is given: the same verdict from any working folder. */
+export function comparisonConfig(iterations: readonly Iteration[], options: Pick<CheckStageOptions, 'config'>, names: CompareOptionNames, cwd: string): ResolvedConfig {
+  return iterationsConfig(cwd, options.config, names.config, iterations.map((i) => namedPathOf(i, i.dir)));
+}
+
 /**
- * Stage 2's setup, from the iterations alone: worked out before the runs are located, so that
- * booted threads index evals.json meanwhile.
+ * Stage 2's setup, from the iterations and their config ({@link comparisonConfig}) alone: worked
+ * out before the runs are located, so that booted threads index evals.json meanwhile.
  */
-export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSource, options: CheckStageOptions, names: CompareOptionNames, cwd: string, paths: readonly string[]): CheckStageSetup {
-  // Looked up from the iterations, as check looks up from the paths it is given: the same verdict from any working folder.
-  const config = iterationsConfig(cwd, options.config, names.config, iterations.map((i) => namedPathOf(i, i.dir)));
+export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSource, config: ResolvedConfig, options: CheckStageOptions, names: CompareOptionNames, cwd: string, paths: readonly string[]): CheckStageSetup {
   const check = { severities: resolveRuleSeverities(config.config.rules), keepArtifacts: options.keepArtifacts };
   // Each iteration by its real path and as named (a linked .eval-magic is a workspace by its name).
   const workspaces = [...new Set(iterations.flatMap((i) => [i.dir, ...(i.named !== undefined ? [i.named] : [])]).flatMap(workspaceFolders))];

@@ -3,7 +3,8 @@
 // compareIterations (index.ts), which names the options as the library spells them.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Concurrency } from '../checker/index.js';
+import { makeIgnoreMatcher, type Concurrency } from '../checker/index.js';
+import { configIgnore } from '../config.js';
 import { UsageError } from '../errors.js';
 import { shownPath } from '../fs/shown-path.js';
 import type { EvalCase } from '../evals/types.js';
@@ -22,7 +23,7 @@ import { assertSameStaging, iterationsNamed, skillFolderOf } from '../workspace/
 import type { GradingDocument } from './graders/index.js';
 import { addJudgeAgreement } from './judge-agreement.js';
 import { namedFilesFlags, voteTallies } from './graders/llm-judge.js';
-import { bootThreads, checkAndGrade, checkStageSetup, threadsFor } from './checked-stage.js';
+import { bootThreads, checkAndGrade, checkStageSetup, comparisonConfig, threadsFor } from './checked-stage.js';
 import { assertGradingWritable } from './run-stage.js';
 import type { LocatedRuns, RunOutcome } from './outcome.js';
 import { experimentsOf, type Experiment } from '../workspace/shards.js';
@@ -102,10 +103,15 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
   let located: LocatedRuns, evalsSource: EvalsSource, report: CheckReport;
   try {
     const early = attempt(() => new EvalsSource(found.iterations, options.evals, cwd, names.evals));
-    const setup = 'value' in early ? attempt(() => checkStageSetup(found.iterations, early.value, options, names, cwd, paths)) : undefined;
+    const config = attempt(() => comparisonConfig(found.iterations, options, names, cwd));
+    const setup = 'value' in early && 'value' in config ? attempt(() => checkStageSetup(found.iterations, early.value, config.value, options, names, cwd, paths)) : undefined;
     if (setup !== undefined && 'value' in setup) threads?.prepare(setup.value.init);
     located = locateRuns(found, paths, cwd, named, names);
+    // One experiment, by the runs the config keeps (its ignore globs as check matches them). A
+    // config that cannot be read leaves that unknown: its error is said below.
+    if ('value' in config) assertSameStaging(located.outcomes.filter((o) => o.excluded === null), shown, await makeIgnoreMatcher({ cwd, configIgnore: configIgnore(config.value) }));
     evalsSource = settle(early);
+    settle(config);
     const stageSetup = settle(setup!);
     // Every grading.json or none: a run folder that cannot take one is refused before the first is written.
     if (stageSetup.grade.writeGrading) assertGradingWritable(located.outcomes, shown, names);
@@ -135,7 +141,7 @@ function findTheIterations(paths: readonly string[], cwd: string, named: ArmName
   return iterationsNamed(paths, cwd, named, (path) => shownPath(cwd, path), 'compared');
 }
 
-/** Stage 1, located: the iterations, their two conditions, and each run with whether the plan counts it. */
+/** Stage 1, located: the iterations, their two conditions, and each run with whether the plan counts it (held to one experiment after: assertSameStaging). */
 function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 'skipped'>, paths: readonly string[], cwd: string, named: ArmNames, names: CompareOptionNames): LocatedRuns {
   const shown = (path: string) => shownPath(cwd, path);
   const locations = iterations.flatMap((i) => findRuns(i, cwd, named));
@@ -164,7 +170,6 @@ function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 's
     outcome.copyOf = shown(original);
     outcome.excluded = outcome.entry.excluded = `the same run as ${outcome.copyOf} (its run.json has that run's start and work folder): a copy, not counted`;
   }
-  assertSameStaging(outcomes.filter((o) => o.excluded === null), shown);
   return { iterations, conditions, by: picked.by, ...(picked.guess !== undefined ? { guess: picked.guess } : {}), outcomes, skipped, beside: conditionsBeside(locations, conditions, shown), experiments: experimentsOf(iterations, locations) };
 }
 

@@ -12,7 +12,7 @@ import { readRegularText } from '../fs/read-file.js';
 import { UnsafeOutputError, writeFileAtomicallySync } from '../fs/safe-write.js';
 import type { Conversation, FileResult } from '../types.js';
 import { GRADING_FILE } from '../workspace/layout.js';
-import { typedPathOf, type Iteration, type RunLocation } from '../workspace/locate.js';
+import { ignoredAsChecked, type Iteration, type RunLocation } from '../workspace/locate.js';
 import { checkedOutReason } from '../workspace/counted.js';
 import { skillFoldersOf } from '../workspace/hidden-folders.js';
 import type { RunRecord } from '../workspace/run-record.js';
@@ -156,14 +156,10 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
   return { grading, metrics: measureRun(conversation, args, record, settled.skill), judges, refused, plainReasons, conversationEdited: edited, lineEndingsConverted: text.includes('\r'), judgeCommand: judgeCommand?.shown };
 }
 
-/**
- * Whether check leaves a path of a run of `iteration` out by the config's ignore globs: given the
- * two forms check gives its matcher for that file, searching the folder the user typed — as
- * reported (their spelling) and where it really is.
- */
+/** Whether check leaves a path of a run of `iteration` out by the config's ignore globs ({@link ignoredAsChecked}). */
 function ignoredIn(iteration: Iteration, ignored: IgnoreMatcher | undefined): { ignoredByCheck?: (path: string) => boolean } {
   if (ignored === undefined) return {};
-  return { ignoredByCheck: (path) => ignored(typedPathOf(iteration, path), path) };
+  return { ignoredByCheck: (path) => ignoredAsChecked(iteration, ignored, path) };
 }
 
 /**

@@ -4,7 +4,8 @@ import { realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkNaming } from '../check-with-config.js';
 import { CHECK_OPTION_NAMING } from '../checker/check-options.js';
-import { iterationsConfig, type ResolvedConfig } from '../config.js';
+import { makeIgnoreMatcher } from '../checker/index.js';
+import { configIgnore, iterationsConfig, type ResolvedConfig } from '../config.js';
 import { UsageError } from '../errors.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import { listTree, treeDigest } from '../fs/file-tree.js';
@@ -109,9 +110,10 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     shownRecordFile: (location) => shown(join(location.dir, RUN_RECORD_FILE)),
     passedOver: (location, why) => passedOver.set(location, 'reason' in why ? why.reason : `a copy of ${shown(why.copyOf)}`),
   }));
-  assertSameStaging(countedOf.flat(), shown);
-  // compare's config, by its rule: one for all the iterations, looked up from them (not from each run's folder).
+  // compare's config, by its rule: one for all the iterations, looked up from them (not from each
+  // run's folder); a run its ignore globs leave out is held to no other, as compare holds it.
   const config = iterationsConfig(cwd, input.config, CHECK_OPTION_NAMING.flags.config, iterations.map((i) => namedPathOf(i, i.dir)));
+  assertSameStaging(countedOf.flat(), shown, await makeIgnoreMatcher({ cwd, configIgnore: configIgnore(config) }));
   for (const [index, iteration] of iterations.entries()) {
     const iterationDir = iteration.dir;
     // By the rule compare grades by, with no evals.json looked up near the runs: compare's judge commands name that one with --evals.

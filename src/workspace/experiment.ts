@@ -3,11 +3,12 @@
 // by this rule and judge refuses by it, so no judge session is spent on runs compare refuses to
 // count together.
 import { realpathSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { ArmNames } from './arms.js';
 import { describeSkipped, findIterations } from './iterations.js';
-import type { Iteration, RunLocation } from './locate.js';
+import { CONVERSATION_FILE } from './layout.js';
+import { ignoredAsChecked, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
 import type { RunRecord } from './run-record.js';
 
 const NEVER_POOLED = 'their runs are never pooled. Compare each on its own; to compare one version of a skill against another, run one campaign with --baseline.';
@@ -71,12 +72,15 @@ export interface StagedRun {
  * none), the harness and the model. An iteration whose campaign.json is gone is held to the
  * others by those — runs of one arm that staged another skill version are another experiment —
  * and so are its own runs to each other. `counted`: the runs of the arms the counting rule counts
- * before check (not aborted, no copy, of the plan). Exit 2, naming the two iterations (or runs) and the difference.
+ * before check (not aborted, no copy, of the plan); `ignored`: the config's ignore globs as check
+ * matches them — a run whose conversation.json they leave out is counted by neither compare nor
+ * judge, so it is held to nothing and changes nothing of the runs kept. Exit 2, naming the two
+ * iterations (or runs) and the difference.
  */
-export function assertSameStaging(counted: readonly StagedRun[], shown: (path: string) => string): void {
+export function assertSameStaging(counted: readonly StagedRun[], shown: (path: string) => string, ignored: PathsIgnored | undefined): void {
   const first = new Map<string, { iteration: Iteration; dir: string; staged: Record<string, string> }>();
   for (const { location, record } of counted) {
-    if (record === undefined) continue;
+    if (record === undefined || (ignored !== undefined && ignoredAsChecked(location.iteration, ignored, join(location.dir, CONVERSATION_FILE)))) continue;
     const staged = { 'the skill staged': record.skill?.sha256 ?? 'none', harness: record.harness.name, model: record.model ?? 'the harness default' };
     const key = `${skillFolderOf(location.iteration)}\u0000${location.condition}`;
     const seen = first.get(key);

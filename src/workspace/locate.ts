@@ -42,6 +42,18 @@ export function typedPathOf(iteration: Iteration, path: string): string {
   return below === '' ? iteration.typed : joinShown(iteration.typed, below);
 }
 
+/** Whether ignore globs leave a file out, as check's matcher tells it: by its path as check reports it, and where it really is. */
+export type PathsIgnored = (reportedPath: string, absolutePath: string) => boolean;
+
+/**
+ * Whether check leaves `path` (at or below `iteration.dir`) out by the config's ignore globs: its
+ * matcher given the two forms check gives it for that file, searching the folder the user typed —
+ * as reported (their spelling, {@link typedPathOf}) and where it really is.
+ */
+export function ignoredAsChecked(iteration: Iteration, ignored: PathsIgnored, path: string): boolean {
+  return ignored(typedPathOf(iteration, path), path);
+}
+
 /**
  * The iteration folder `dir` as compare, judge and check take it: with its campaign.json when it
  * is there; one that cannot be used only loses its hints (the runs are still there), and says why.

@@ -11,6 +11,7 @@ import { compareIterations } from '../../src/compare/index.js';
 import { planJudgments } from '../../src/judge/plan.js';
 import { writeWorkspace, type RunSpec } from '../compare/workspace.js';
 import { runMain } from '../helpers/cli.js';
+import { judgedCampaign, verdict } from './judge-helpers.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'judge-one-experiment-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
@@ -123,5 +124,41 @@ describe('judge refuses the arms compare cannot compare', () => {
     assert.equal(compareCli.code, 2, compareCli.stderr);
     assert.equal(judgeCli.code, 2, judgeCli.stderr);
     assert.equal(judgeCli.stdout, '', 'no plan, no session');
+  });
+});
+
+describe("a run the config's ignore leaves out changes nothing of the runs it keeps", () => {
+  it("an iteration without campaign.json, one eval's runs made with another agent CLI and left out by the config's ignore: check, compare (threads or none) and judge all take the others (compare and judge refused mixed staging, exit 2, over runs check passes over)", async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    const iteration = relative(c.ws.root, c.ws.iteration());
+    const evalsFile = relative(c.ws.root, c.ws.evalsPath);
+    rmSync(join(c.ws.iteration(), 'campaign.json'));
+    // add-column's runs, as though made by codex: another experiment, which the config leaves out.
+    for (const arm of ['with_skill', 'without_skill']) for (const run of ['run-1', 'run-2']) edit(join(c.ws.iteration(), 'eval-add-column', arm, run, 'run.json'), (r) => ({ ...r, harness: { name: 'codex', version: '0.1.0' } }));
+    const exits = async () => {
+      const check = await runMain(['check', iteration, '--evals', evalsFile], { cwd: c.ws.root });
+      // Judged first: explain's one assertion is an llm_judge, which compare grades from the judgments.
+      const judge = await runMain(['judge', iteration, '--evals', evalsFile, '--harness', 'claude-code'], { cwd: c.ws.root, env: c.ws.env });
+      const compares = [];
+      for (const threads of ['off', '2']) compares.push(await runMain(['compare', iteration, '--evals', evalsFile, '--no-grading', '--format', 'json', '--concurrency', threads], { cwd: c.ws.root }));
+      assert.equal(compares[0]!.stdout, compares[1]!.stdout, 'threads or none, one comparison');
+      assert.equal(compares[0]!.stderr, compares[1]!.stderr);
+      return { codes: [check.code, compares[0]!.code, judge.code], compare: compares[0]!, judge };
+    };
+    // Kept, add-column's runs are another experiment's: compare and judge refuse, before any session.
+    const kept = await exits();
+    assert.deepEqual(kept.codes, [0, 2, 2], kept.compare.stderr);
+    assert.match(kept.compare.stderr, /are runs of different experiments \(their run\.json differ in harness\)/);
+    assert.equal(kept.judge.stderr, kept.compare.stderr);
+
+    writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/eval-add-column/**'] }));
+    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
+    const left = await exits();
+    assert.deepEqual(left.codes, [0, 0, 0], `${left.compare.stderr}${left.judge.stderr}`);
+    assert.match(left.judge.stdout, /^judge with claude-code: 4 runs × /, "explain's runs, as compare counts them");
+    const document = JSON.parse(left.compare.stdout);
+    const runs = document.evals.flatMap((e: any) => e.run_list.map((r: any) => [e.id, r.condition, r.run, r.excluded]));
+    assert.deepEqual(runs.filter(([, , , why]: unknown[]) => why !== null).map(([id, , , why]: unknown[]) => [id, why]), Array(4).fill(['add-column', 'not checked']));
+    assert.equal(runs.filter(([, , , why]: unknown[]) => why === null).length, 4);
   });
 });
