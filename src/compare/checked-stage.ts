@@ -2,7 +2,7 @@
 // counted run graded with the value the check parsed — in threads on a large iteration
 // (grading-threads.ts), on the main thread otherwise; run-stage.ts is the one path a run takes.
 import { join, resolve } from 'node:path';
-import { ArtifactChecker, discoverInChunks, chooseThreadCount, makeIgnoreMatcher, type ConfigIgnore, type Concurrency, type DiscoveredArtifact } from '../checker/index.js';
+import { ArtifactChecker, discoverInChunks, chooseThreadCount, type ConfigIgnore, type Concurrency, type DiscoveredArtifact, type IgnoreMatcher } from '../checker/index.js';
 import { resolveRuleSeverities } from '../checker/rule-config.js';
 import { linkRoots } from '../checker/link-boundary.js';
 import { summarize } from '../checker/result.js';
@@ -66,7 +66,7 @@ export function comparisonConfig(iterations: readonly Iteration[], options: Pick
  * Stage 2's setup, from the iterations and their config ({@link comparisonConfig}) alone: worked
  * out before the runs are located, so that booted threads index evals.json meanwhile.
  */
-export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSource, config: ResolvedConfig, options: CheckStageOptions, names: CompareOptionNames, cwd: string, paths: readonly string[]): CheckStageSetup {
+export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSource, config: ResolvedConfig, ignoredByCheck: IgnoreMatcher | undefined, options: CheckStageOptions, names: CompareOptionNames, cwd: string, paths: readonly string[]): CheckStageSetup {
   const check = { severities: resolveRuleSeverities(config.config.rules), keepArtifacts: options.keepArtifacts };
   // Each iteration by its real path and as named (a linked .eval-magic is a workspace by its name).
   const workspaces = [...new Set(iterations.flatMap((i) => [i.dir, ...(i.named !== undefined ? [i.named] : [])]).flatMap(workspaceFolders))];
@@ -76,7 +76,7 @@ export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSourc
     return evals === undefined ? [] : skillFoldersOf(evals, i.campaign, cwd);
   }))];
   const ignore = configIgnore(config);
-  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, severities: check.severities, linkRoots: linkRoots(paths, cwd), judgeCommand: comparisonJudgeCommands(iterations, evalsSource, cwd, options, ignore !== undefined), commandsHide: { workspaces, cwd, skills }, ...(options.signal ? { signal: options.signal } : {}) };
+  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, severities: check.severities, linkRoots: linkRoots(paths, cwd), judgeCommand: comparisonJudgeCommands(iterations, evalsSource, cwd, options, ignore !== undefined, ignoredByCheck), commandsHide: { workspaces, cwd, skills }, ...(ignoredByCheck ? { ignoredByCheck } : {}), ...(options.signal ? { signal: options.signal } : {}) };
   const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, treatment: options.treatment, control: options.control, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names, linkRoots: grade.linkRoots, configIgnore: ignore };
   return { configIgnore: init.configIgnore, check, grade, init };
 }
@@ -90,10 +90,7 @@ export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSourc
  */
 export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSource, setup: CheckStageSetup, options: Pick<CheckStageOptions, 'signal'>, cwd: string, threads: GradingThreads<RunOutcome | undefined> | undefined): Promise<CheckReport> {
   const shown = (path: string) => shownPath(cwd, path);
-  const { check } = setup;
-  // The ignore globs as check matches them: a judgment.json they leave out is one check says nothing of (graders/llm-judge.ts).
-  const ignoredByCheck = await makeIgnoreMatcher({ cwd, configIgnore: setup.configIgnore });
-  const grade: GradeOptions = ignoredByCheck === undefined ? setup.grade : { ...setup.grade, ignoredByCheck };
+  const { check, grade } = setup;
   const pending = new Map(located.outcomes.filter((o) => o.location.hasConversation).map((o) => [join(o.location.dir, CONVERSATION_FILE), o]));
   const results: FileResult[] = [];
   const take = (outcome: RunOutcome | undefined, checked: RunChecked) => {
@@ -193,8 +190,8 @@ function countOutcome(outcome: RunOutcome, { grading, metrics, judges, refused, 
 }
 
 /** The judge command of a run of the comparison (graders/llm-judge.ts), each agent CLI's worked out once. */
-function comparisonJudgeCommands(iterations: readonly Iteration[], evalsSource: EvalsSource, cwd: string, options: Pick<CheckStageOptions, 'evals' | 'config' | 'treatment' | 'control'>, ignoreGlobs: boolean): GradeOptions['judgeCommand'] {
+function comparisonJudgeCommands(iterations: readonly Iteration[], evalsSource: EvalsSource, cwd: string, options: Pick<CheckStageOptions, 'evals' | 'config' | 'treatment' | 'control'>, ignoreGlobs: boolean, ignored: IgnoreMatcher | undefined): GradeOptions['judgeCommand'] {
   const named = { evals: options.evals, config: options.config, treatment: options.treatment, control: options.control };
   const own = (iteration: Iteration) => evalsSource.forIteration(iteration) !== undefined;
-  return judgeCommandsOf(cwd, iterations, { options: named, own, ignoreGlobs });
+  return judgeCommandsOf(cwd, iterations, { options: named, own, ignoreGlobs, ignored });
 }

@@ -104,12 +104,13 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
   try {
     const early = attempt(() => new EvalsSource(found.iterations, options.evals, cwd, names.evals));
     const config = attempt(() => comparisonConfig(found.iterations, options, names, cwd));
-    const setup = 'value' in early && 'value' in config ? attempt(() => checkStageSetup(found.iterations, early.value, config.value, options, names, cwd, paths)) : undefined;
+    // The config's ignore globs as check matches them: a run they leave out is not counted, nor held to the others (below).
+    const ignoredByCheck = 'value' in config ? await makeIgnoreMatcher({ cwd, configIgnore: configIgnore(config.value) }) : undefined;
+    const setup = 'value' in early && 'value' in config ? attempt(() => checkStageSetup(found.iterations, early.value, config.value, ignoredByCheck, options, names, cwd, paths)) : undefined;
     if (setup !== undefined && 'value' in setup) threads?.prepare(setup.value.init);
     located = locateRuns(found, paths, cwd, named, names);
-    // One experiment, by the runs the config keeps (its ignore globs as check matches them). A
-    // config that cannot be read leaves that unknown: its error is said below.
-    if ('value' in config) assertSameStaging(located.outcomes.filter((o) => o.excluded === null), shown, await makeIgnoreMatcher({ cwd, configIgnore: configIgnore(config.value) }));
+    // One experiment, by the runs the config keeps. A config that cannot be read leaves that unknown: its error is said below.
+    if ('value' in config) assertSameStaging(located.outcomes.filter((o) => o.excluded === null), shown, ignoredByCheck);
     evalsSource = settle(early);
     settle(config);
     const stageSetup = settle(setup!);

@@ -1,7 +1,7 @@
 // Entry of a compare grading thread: checks and grades the batches of runs the pool sends
 // (grading-threads.ts), and posts back what each came to.
 import { parentPort } from 'node:worker_threads';
-import { ArtifactChecker, makeIgnoreMatcher, type IgnoreMatcher } from '../checker/index.js';
+import { ArtifactChecker, makeIgnoreMatcher } from '../checker/index.js';
 import { UsageError } from '../errors.js';
 import { judgeCommandsOf } from './graders/llm-judge.js';
 import { EvalsSource } from './evals-source.js';
@@ -13,9 +13,8 @@ import type { GradingThreadInit, ThreadJob, ThreadReply, ThreadRequest } from '.
 interface Ready {
   iterations: Iteration[];
   evalsSource: EvalsSource;
-  options: GradeOptions;
-  /** The config's ignore globs as check matches them (its glob library loads on the way). */
-  ignoredByCheck: Promise<IgnoreMatcher | undefined>;
+  /** With the config's ignore globs as check matches them (its glob library loads on the way). */
+  options: Promise<GradeOptions>;
   /** One checker per iteration: each is checked by its own evals.json (campaign.json's, or --evals). */
   checkers: ArtifactChecker[];
 }
@@ -27,12 +26,14 @@ function prepare({ cwd, iterations, evals, config, treatment, control, validated
   // The judge command of the iterations compared, each agent CLI's worked out once.
   const named = { evals, config, treatment, control };
   const own = (iteration: Iteration) => evalsSource.forIteration(iteration) !== undefined;
-  const judgeCommand = judgeCommandsOf(cwd, iterations, { options: named, own, ignoreGlobs: configIgnore !== undefined });
+  const options = makeIgnoreMatcher({ cwd, configIgnore }).then((ignoredByCheck) => {
+    const judgeCommand = judgeCommandsOf(cwd, iterations, { options: named, own, ignoreGlobs: configIgnore !== undefined, ignored: ignoredByCheck });
+    return { writeGrading, commandTimeoutMs, names, severities: check.severities, linkRoots, judgeCommand, ...(ignoredByCheck ? { ignoredByCheck } : {}) };
+  });
   return {
     iterations,
     evalsSource,
-    ignoredByCheck: makeIgnoreMatcher({ cwd, configIgnore }),
-    options: { writeGrading, commandTimeoutMs, names, severities: check.severities, linkRoots, judgeCommand },
+    options,
     checkers: iterations.map((iteration) => new ArtifactChecker({ cwd, evals: evalsSource.forChecker(iteration), reads: evalsSource.reads, names, ...check })),
   };
 }
@@ -49,8 +50,7 @@ function prepareOrSay(init: GradingThreadInit): Ready | { usageError: string } {
 async function answer({ id, jobs }: { id: number; jobs: ThreadJob[] }, prepared: Ready | { usageError: string }): Promise<ThreadReply> {
   if ('usageError' in prepared) return { id, usageError: prepared.usageError };
   const { checkers, evalsSource, iterations } = prepared;
-  const ignoredByCheck = await prepared.ignoredByCheck;
-  const options = ignoredByCheck === undefined ? prepared.options : { ...prepared.options, ignoredByCheck };
+  const options = await prepared.options;
   const checked: RunChecked[] = [];
   try {
     for (const job of jobs) checked.push(await checkAndGradeRun(checkers[job.iteration]!, job.artifact, taskOf(job, iterations), evalsSource, options, gradesInThread));

@@ -152,6 +152,12 @@ describe("a run the config's ignore leaves out changes nothing of the runs it ke
     assert.equal(kept.judge.stderr, kept.compare.stderr);
 
     writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/eval-add-column/**'] }));
+    // Not judged yet: the judge command compare prints names the CLI of the runs kept (the runs left out named codex: it was <cli>, to fill in).
+    for (const threads of ['off', '2']) {
+      const unjudged = await runMain(['compare', iteration, '--evals', evalsFile, '--no-grading', '--concurrency', threads], { cwd: c.ws.root });
+      assert.equal(unjudged.code, 2, threads);
+      assert.match(unjudged.stderr, new RegExp(`no assertion was graded in any counted run \\(not judged: run eval-magic judge ${iteration} --harness claude-code --evals ${evalsFile}\\)`), threads);
+    }
     c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
     const left = await exits();
     assert.deepEqual(left.codes, [0, 0, 0], `${left.compare.stderr}${left.judge.stderr}`);

@@ -8,7 +8,7 @@ import { shownPath } from '../../fs/shown-path.js';
 import { answerMismatch } from '../../workspace/judge-answer.js';
 import { judgeNamed, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, UNFINISHED, type JudgedInputs, type JudgedRun, type JudgmentRecord, type OtherInput, type RefusedAt } from '../../workspace/judgment-record.js';
 import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE } from '../../workspace/layout.js';
-import { namedPathOf, type Iteration } from '../../workspace/locate.js';
+import { namedPathOf, type Iteration, type PathsIgnored } from '../../workspace/locate.js';
 import { runsHarnessOf } from '../../workspace/run-record.js';
 import type { JudgeVote, Verdict, VoteJudge, VotesByJudge } from './types.js';
 import { recordPath, toldUngraded, type PathNamer, type ToldVerdict } from './told.js';
@@ -81,12 +81,13 @@ const isBuiltIn = (name: string) => (builtInHarnessNames as readonly string[]).i
 /**
  * The agent CLI the runs of `iteration` were made with, when it is a built-in one: the one its
  * campaign.json records (not a descriptor file: campaign.json keeps its name and digest, not the
- * path judge would need), else — no campaign.json — the one every run.json records; else
+ * path judge would need), else — no campaign.json — the one every run.json records (of the runs
+ * the config's ignore globs keep: `ignored`); else
  * {@link HARNESS_TO_FILL}.
  */
-function agentHarnessOf(iteration: Iteration, cwd: string, arms: ArmNames): string {
+function agentHarnessOf(iteration: Iteration, cwd: string, arms: ArmNames, ignored: PathsIgnored | undefined): string {
   const harness = iteration.campaign?.harness;
-  if (harness === undefined) return iteration.campaignProblem === undefined ? runsHarnessOf(iteration, cwd, arms, builtInHarnessNames) ?? HARNESS_TO_FILL : HARNESS_TO_FILL;
+  if (harness === undefined) return iteration.campaignProblem === undefined ? runsHarnessOf(iteration, cwd, arms, builtInHarnessNames, ignored) ?? HARNESS_TO_FILL : HARNESS_TO_FILL;
   return harness.descriptor_sha256 === null && isBuiltIn(harness.name) ? harness.name : HARNESS_TO_FILL;
 }
 
@@ -138,6 +139,8 @@ interface CommandInputs {
   own: (iteration: Iteration) => boolean;
   /** Whether the config has ignore globs: matched against the folders as typed, they make the spelling of the command's iterations matter. */
   ignoreGlobs: boolean;
+  /** The config's ignore globs as check matches them: a run they leave out names no agent CLI. */
+  ignored?: PathsIgnored | undefined;
 }
 
 /**
@@ -154,11 +157,11 @@ interface CommandInputs {
  * every run of them is told it.
  */
 export function judgeCommandsOf(cwd: string, iterations: readonly Iteration[], inputs: CommandInputs): (iteration: Iteration, lookedUp?: string) => JudgeCommands {
-  const { options, own, ignoreGlobs } = inputs;
+  const { options, own, ignoreGlobs, ignored } = inputs;
   const arms = { treatment: options.treatment, control: options.control };
   const cached = <T>(map: Map<string, T>, key: string, make: () => T): T => (map.has(key) ? map.get(key)! : map.set(key, make()).get(key)!);
   const agents = new Map<string, string>();
-  const agentOf = (i: Iteration) => cached(agents, i.dir, () => agentHarnessOf(i, cwd, arms));
+  const agentOf = (i: Iteration) => cached(agents, i.dir, () => agentHarnessOf(i, cwd, arms, ignored));
   const commands = new Map<string, JudgeCommands>();
   return (iteration, lookedUp) => {
     const agent = agentOf(iteration);
