@@ -76,7 +76,7 @@ export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSourc
     return evals === undefined ? [] : skillFoldersOf(evals, i.campaign, cwd);
   }))];
   const ignore = configIgnore(config);
-  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, severities: check.severities, linkRoots: linkRoots(paths, cwd), judgeCommand: comparisonJudgeCommands(iterations, evalsSource, cwd, options, ignore !== undefined, ignoredByCheck), commandsHide: { workspaces, cwd, skills }, ...(ignoredByCheck ? { ignoredByCheck } : {}), ...(options.signal ? { signal: options.signal } : {}) };
+  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, severities: check.severities, linkRoots: linkRoots(paths, cwd), judgeCommand: comparisonJudgeCommands(iterations, evalsSource, cwd, options, ignore, ignoredByCheck), commandsHide: { workspaces, cwd, skills }, ...(ignoredByCheck ? { ignoredByCheck } : {}), ...(options.signal ? { signal: options.signal } : {}) };
   const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, treatment: options.treatment, control: options.control, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names, linkRoots: grade.linkRoots, configIgnore: ignore };
   return { configIgnore: init.configIgnore, check, grade, init };
 }
@@ -190,8 +190,8 @@ function countOutcome(outcome: RunOutcome, { grading, metrics, judges, refused, 
 }
 
 /** The judge command of a run of the comparison (graders/llm-judge.ts), each agent CLI's worked out once. */
-function comparisonJudgeCommands(iterations: readonly Iteration[], evalsSource: EvalsSource, cwd: string, options: Pick<CheckStageOptions, 'evals' | 'config' | 'treatment' | 'control'>, ignoreGlobs: boolean, ignored: IgnoreMatcher | undefined): GradeOptions['judgeCommand'] {
+function comparisonJudgeCommands(iterations: readonly Iteration[], evalsSource: EvalsSource, cwd: string, options: Pick<CheckStageOptions, 'evals' | 'config' | 'treatment' | 'control'>, configIgnore: ConfigIgnore | undefined, ignored: IgnoreMatcher | undefined): GradeOptions['judgeCommand'] {
   const named = { evals: options.evals, config: options.config, treatment: options.treatment, control: options.control };
   const own = (iteration: Iteration) => evalsSource.forIteration(iteration) !== undefined;
-  return judgeCommandsOf(cwd, iterations, { options: named, own, ignoreGlobs, ignored });
+  return judgeCommandsOf(cwd, iterations, { options: named, own, configIgnore, ignored });
 }

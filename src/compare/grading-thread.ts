@@ -27,7 +27,7 @@ function prepare({ cwd, iterations, evals, config, treatment, control, validated
   const named = { evals, config, treatment, control };
   const own = (iteration: Iteration) => evalsSource.forIteration(iteration) !== undefined;
   const options = makeIgnoreMatcher({ cwd, configIgnore }).then((ignoredByCheck) => {
-    const judgeCommand = judgeCommandsOf(cwd, iterations, { options: named, own, ignoreGlobs: configIgnore !== undefined, ignored: ignoredByCheck });
+    const judgeCommand = judgeCommandsOf(cwd, iterations, { options: named, own, configIgnore, ignored: ignoredByCheck });
     return { writeGrading, commandTimeoutMs, names, severities: check.severities, linkRoots, judgeCommand, ...(ignoredByCheck ? { ignoredByCheck } : {}) };
   });
   return {

@@ -5,9 +5,9 @@ import { cpSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rm
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { compareIterations } from '../../src/compare/index.js';
-import { runMain } from '../helpers/cli.js';
+import { binPath, runMain } from '../helpers/cli.js';
 import { judgedCampaign, verdict } from './judge-helpers.js';
 
 /** The words a POSIX shell reads in `text`, as it would pass them to a command. */
@@ -182,6 +182,33 @@ describe('judge and compare count the same runs', () => {
     const judged = await runMain([...shellWords(command!.replace(/^eval-magic /, '')), '--eval', 'explain'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(judged.code, 0, judged.stderr);
     assert.equal(await said(), '', 'every run compare counts is judged');
+  });
+
+  it("grading.json's judge command, run as written from any folder, leaves out by a named config's relative ignore globs the runs compare left out (it named the iterations absolute, which the relative glob does not match: judge judged a run compare left out)", async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    writeFileSync(join(c.ws.root, 'rel.json'), JSON.stringify({ ignore: ['.eval-magic/**/eval-explain/without_skill/run-2/**'] }));
+    const reason = () => JSON.parse(readFileSync(join(c.ws.iteration(), 'eval-explain/with_skill/run-2/grading.json'), 'utf8')).ungraded.find((u: any) => u.id === 'short')?.reason as string;
+    const recorded: string[] = [];
+    for (const concurrency of ['off', 2] as const) {
+      const { document } = await compareIterations(['.eval-magic'], { cwd: c.ws.root, config: 'rel.json', concurrency });
+      assert.deepEqual(runList(document, 'explain').filter(([, , why]: [string, number, string | null]) => why !== null), [['without_skill', 2, 'not checked']], String(concurrency));
+      recorded.push(reason());
+    }
+    assert.equal(recorded[0], recorded[1], 'threads or none, one record');
+    const command = /^not judged: run (.*)$/.exec(recorded[0]!)?.[1];
+    // The globs are matched against the iterations as typed, from where compare was started: the record goes there first.
+    assert.equal(command, `cd ${c.ws.root} && eval-magic judge .eval-magic/csv-reports/iteration-1 --harness claude-code --config ${c.ws.root}/rel.json`);
+    // Run as written by a shell, from the workspace's folder and from elsewhere: `eval-magic` is the built binary.
+    const bin = mkdtempSync(join(tmpdir(), 'em-bin-'));
+    writeFileSync(join(bin, 'eval-magic'), `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(binPath)} "$@"\n`, { mode: 0o755 });
+    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
+    for (const cwd of [tmpdir(), c.ws.root]) {
+      const judged: SpawnSyncReturns<string> = spawnSync('sh', ['-c', `${command} --eval explain`], { cwd, env: { ...c.ws.env, PATH: `${bin}:${c.ws.env.PATH}`, NO_COLOR: '1' }, encoding: 'utf8' });
+      assert.equal(judged.status, 0, judged.stderr);
+      assert.match(judged.stdout, /^judge with claude-code: 3 runs × /, `${cwd}: the runs compare counted, not the one it left out`);
+    }
+    assert.deepEqual(Object.keys(c.judgments()).filter((k) => k.startsWith('explain/')).sort(), ['explain/with_skill/run-1/short/1', 'explain/with_skill/run-2/short/1', 'explain/without_skill/run-1/short/1']);
+    rmSync(bin, { recursive: true });
   });
 
   it("compare's 'run eval-magic judge …' names the --evals and --config it was given, quoted for a shell: the command copied judges the runs compare counts, by its rubrics", async () => {

@@ -2,7 +2,7 @@
 // its verdict; several give the majority, and a tie is ungraded. A judgment without a verdict is
 // not a vote; no vote at all is ungraded, with why.
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { shellWord } from '../../text/escape.js';
 import { shownPath } from '../../fs/shown-path.js';
 import { answerMismatch } from '../../workspace/judge-answer.js';
@@ -13,6 +13,7 @@ import { runsHarnessOf } from '../../workspace/run-record.js';
 import type { JudgeVote, Verdict, VoteJudge, VotesByJudge } from './types.js';
 import { recordPath, toldUngraded, type PathNamer, type ToldVerdict } from './told.js';
 import type { RuleSeverities } from '../../checker/rule-config.js';
+import type { ConfigIgnore } from '../../checker/index.js';
 import { builtInHarnessNames } from '../../runner/harness-descriptor.js';
 import type { ArmNames } from '../../workspace/arms.js';
 import { isLinkOutside } from '../../checker/link-boundary.js';
@@ -61,16 +62,20 @@ const outdated = (reason: string | undefined) => Object.values(OUTDATED).include
  * A config of false (none: the library's) has no flag of judge's, and is left out. `harness`: the
  * --harness judge requires, the agent CLI the runs were made with ({@link agentHarnessOf}).
  */
-function judgeCommand(told: 'record' | 'report', cwd: string, iterations: readonly Iteration[], harness: string, options: NamedFiles & { treatment?: string | undefined; control?: string | undefined }, ignoreGlobs: boolean): string {
+function judgeCommand(told: 'record' | 'report', cwd: string, iterations: readonly Iteration[], harness: string, options: NamedFiles & { treatment?: string | undefined; control?: string | undefined }, ignore: ConfigIgnore | undefined): string {
   const name: PathNamer = told === 'record' ? recordPath : (path) => shownPath(cwd, path);
   // A folder named "-x" would be read as an option: given as --treatment=-x, it is the value.
   const arms = (['treatment', 'control'] as const).flatMap((arm) => (options[arm] === undefined ? [] : options[arm].startsWith('-') ? [shellWord(`--${arm}=${options[arm]}`)] : [`--${arm}`, shellWord(options[arm])]));
   // Under ignore globs the report names each iteration as the user typed it (typedPathOf): judge
   // then matches them against the spelling check and compare did (a relative glob leaves out
   // nothing of an absolute path). Else as every path is shown; the record names it absolute,
-  // through a linked workspace as named.
-  const iteration = (i: Iteration) => (told === 'report' && ignoreGlobs && i.typed !== undefined ? typedWord(i.typed) : pathWord(name, cwd, namedPathOf(i, i.dir)));
-  return ['eval-magic judge', ...iterations.map(iteration), '--harness', harness, ...namedFilesFlags(cwd, options, name), ...arms].join(' ');
+  // through a linked workspace as named — but for globs matched as reported (a config named, with
+  // no folder of its own), whose meaning the spelling carries: typed, from compare's folder.
+  const asTyped = ignore !== undefined && (told === 'report' || ignore.base === undefined);
+  const iteration = (i: Iteration) => (asTyped && i.typed !== undefined ? typedWord(i.typed) : pathWord(name, cwd, namedPathOf(i, i.dir)));
+  const command = ['eval-magic judge', ...iterations.map(iteration), '--harness', harness, ...namedFilesFlags(cwd, options, name), ...arms].join(' ');
+  const fromCwd = told === 'record' && asTyped && iterations.some((i) => i.typed !== undefined && !isAbsolute(i.typed));
+  return fromCwd ? `cd ${shellWord(resolve(cwd))} && ${command}` : command;
 }
 
 /** The --harness of a judge command that cannot name the CLI: a word to fill in, which a shell does not run as printed (it reads `<` as a redirection). */
@@ -137,8 +142,8 @@ export interface JudgeCommands {
 interface CommandInputs {
   options: Parameters<typeof judgeCommand>[4];
   own: (iteration: Iteration) => boolean;
-  /** Whether the config has ignore globs: matched against the folders as typed, they make the spelling of the command's iterations matter. */
-  ignoreGlobs: boolean;
+  /** The config's ignore globs (undefined: none): matched against the folders as typed, they make the spelling of the command's iterations matter. */
+  configIgnore: ConfigIgnore | undefined;
   /** The config's ignore globs as check matches them: a run they leave out names no agent CLI. */
   ignored?: PathsIgnored | undefined;
 }
@@ -157,7 +162,7 @@ interface CommandInputs {
  * every run of them is told it.
  */
 export function judgeCommandsOf(cwd: string, iterations: readonly Iteration[], inputs: CommandInputs): (iteration: Iteration, lookedUp?: string) => JudgeCommands {
-  const { options, own, ignoreGlobs, ignored } = inputs;
+  const { options, own, configIgnore, ignored } = inputs;
   const arms = { treatment: options.treatment, control: options.control };
   const cached = <T>(map: Map<string, T>, key: string, make: () => T): T => (map.has(key) ? map.get(key)! : map.set(key, make()).get(key)!);
   const agents = new Map<string, string>();
@@ -169,7 +174,7 @@ export function judgeCommandsOf(cwd: string, iterations: readonly Iteration[], i
       const alike = iterations.filter((i) => agentOf(i) === agent);
       const named = lookedUp === undefined ? alike.filter(own) : alike.filter((i) => !own(i) && dirname(i.dir) === dirname(iteration.dir));
       const given = lookedUp === undefined ? options : { ...options, evals: lookedUp };
-      return { record: judgeCommand('record', cwd, named, agent, given, ignoreGlobs), shown: judgeCommand('report', cwd, named, agent, given, ignoreGlobs) };
+      return { record: judgeCommand('record', cwd, named, agent, given, configIgnore), shown: judgeCommand('report', cwd, named, agent, given, configIgnore) };
     });
   };
 }
