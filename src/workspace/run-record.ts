@@ -3,9 +3,7 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import validateRunRecord from '../validators/run.generated.cjs';
-import { chooseArms, type ArmNames } from './arms.js';
-import { CONVERSATION_FILE, RUN_RECORD_FILE, type Condition } from './layout.js';
-import { findRuns, ignoredAsChecked, type Iteration, type PathsIgnored } from './locate.js';
+import { RUN_RECORD_FILE, type Condition } from './layout.js';
 import { readRecordFile, type RecordRead } from './record-file.js';
 
 /**
@@ -215,26 +213,4 @@ export function failedByBrokenFolder(evidence: string): boolean {
 export function judgeFailsRun(taskDir: string | undefined, emptyDirs: readonly string[] | undefined): string | undefined {
   const problem = brokenRunFolder(taskDir, 'task', emptyDirs);
   return problem === undefined ? undefined : failedOnBrokenFolderEvidence(problem);
-}
-
-/**
- * The agent CLI every run.json of the iteration's runs records (a built-in one of `builtIn`), or
- * undefined when none does or they differ. Only the runs compare could count: the two arms'
- * (arms.ts chooseArms, as compare takes them), in folders campaign writes — a copy (`run-01`), a
- * folder of another name or a third condition's runs are no run of the experiment to name its CLI,
- * nor is a run whose conversation.json the config's ignore globs leave out (`ignored`, as check matches them).
- */
-export function runsHarnessOf(iteration: Iteration, cwd: string, named: ArmNames, builtIn: readonly string[], ignored?: PathsIgnored): string | undefined {
-  const runs = findRuns(iteration, cwd, named).filter((l) => l.notCanonical === undefined && l.notFolder === undefined && l.conversationProblem === undefined);
-  const arms = chooseArms(new Set(runs.map((l) => l.condition)), iteration.campaign, named);
-  if (arms === undefined || 'refused' in arms) return undefined;
-  const names = new Set<string>();
-  for (const location of runs) {
-    if (!arms.conditions.includes(location.condition)) continue;
-    if (ignored !== undefined && ignoredAsChecked(iteration, ignored, join(location.dir, CONVERSATION_FILE))) continue;
-    const record = readRunRecord(location.dir);
-    if (record !== undefined) names.add(record.harness.name);
-  }
-  const [only] = names;
-  return names.size === 1 && builtIn.includes(only!) ? only : undefined;
 }

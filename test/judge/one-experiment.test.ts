@@ -168,3 +168,18 @@ describe("a run the config's ignore leaves out changes nothing of the runs it ke
     assert.equal(runs.filter(([, , , why]: unknown[]) => why === null).length, 4);
   });
 });
+
+describe('the judge command names the agent CLI of the runs compare counts', () => {
+  it('an iteration without campaign.json, one run aborted and recorded with another CLI: the command compare prints still names the CLI of the counted runs (the aborted run made it <cli>, to fill in)', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    const iteration = relative(c.ws.root, c.ws.iteration());
+    const evalsFile = relative(c.ws.root, c.ws.evalsPath);
+    rmSync(join(c.ws.iteration(), 'campaign.json'));
+    edit(join(c.ws.iteration(), 'eval-explain', 'without_skill', 'run-2', 'run.json'), (r) => ({ ...r, status: 'aborted', abort_reason: 'interrupted', harness: { name: 'codex', version: '0.1.0' } }));
+    for (const threads of ['off', '2']) {
+      const unjudged = await runMain(['compare', iteration, '--evals', evalsFile, '--no-grading', '--concurrency', threads], { cwd: c.ws.root });
+      assert.ok(!unjudged.stdout.includes('<cli>'), `${threads}: ${unjudged.stdout}`);
+      assert.match(unjudged.stdout, /\(not judged: run eval-magic judge \S+ \\\n\s+--harness claude-code --evals /, threads);
+    }
+  });
+});

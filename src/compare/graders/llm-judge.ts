@@ -9,7 +9,7 @@ import { answerMismatch } from '../../workspace/judge-answer.js';
 import { judgeNamed, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, UNFINISHED, type JudgedInputs, type JudgedRun, type JudgmentRecord, type OtherInput, type RefusedAt } from '../../workspace/judgment-record.js';
 import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE } from '../../workspace/layout.js';
 import { namedPathOf, type Iteration, type PathsIgnored } from '../../workspace/locate.js';
-import { runsHarnessOf } from '../../workspace/run-record.js';
+import { runsHarnessOf } from '../../workspace/counted.js';
 import type { JudgeVote, Verdict, VoteJudge, VotesByJudge } from './types.js';
 import { recordPath, toldUngraded, type PathNamer, type ToldVerdict } from './told.js';
 import type { RuleSeverities } from '../../checker/rule-config.js';
