@@ -12,9 +12,9 @@ import type { CheckReport } from '../types.js';
 import { toolVersion } from '../version.js';
 import { beyondPlan, failedCheck, notCountedReason, ofAnotherPlan, plannedRuns, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
 import { CONVERSATION_FILE, GIT_ATTRIBUTES_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
-import { findRuns, type Iteration } from '../workspace/locate.js';
+import { findRuns, inConditionsKept, type Iteration } from '../workspace/locate.js';
 import type { ArmNames } from '../workspace/arms.js';
-import { armsOfIterations } from '../workspace/iteration-arms.js';
+import { armsOfIterations, leftOutByConfig, type LeftOutByConfig } from '../workspace/iteration-arms.js';
 import { failedByBrokenFolder, type RunRecord } from '../workspace/run-record.js';
 import { changedRunsByIteration, EvalsSource, evalsChanges, type EvalsChange } from './evals-source.js';
 import { conditionsBeside } from '../workspace/conditions-beside.js';
@@ -108,7 +108,8 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
     const ignoredByCheck = 'value' in config ? await makeIgnoreMatcher({ cwd, configIgnore: configIgnore(config.value) }) : undefined;
     const setup = 'value' in early && 'value' in config ? attempt(() => checkStageSetup(found.iterations, early.value, config.value, ignoredByCheck, options, names, cwd, paths)) : undefined;
     if (setup !== undefined && 'value' in setup) threads?.prepare(setup.value.init);
-    located = locateRuns(found, paths, cwd, named, names);
+    // A condition folder whose every run the globs leave out is no condition, as check passes over it.
+    located = locateRuns(found, paths, cwd, named, names, 'value' in config ? leftOutByConfig(ignoredByCheck, config.value.path, shown) : undefined);
     // One experiment, by the runs the config keeps. A config that cannot be read leaves that unknown: its error is said below.
     if ('value' in config) assertSameStaging(located.outcomes.filter((o) => o.excluded === null), shown, ignoredByCheck);
     evalsSource = settle(early);
@@ -143,16 +144,19 @@ function findTheIterations(paths: readonly string[], cwd: string, named: ArmName
 }
 
 /** Stage 1, located: the iterations, their two conditions, and each run with whether the plan counts it (held to one experiment after: assertSameStaging). */
-function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 'skipped'>, paths: readonly string[], cwd: string, named: ArmNames, names: CompareOptionNames): LocatedRuns {
+function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 'skipped'>, paths: readonly string[], cwd: string, named: ArmNames, names: CompareOptionNames, leftOut: LeftOutByConfig | undefined): LocatedRuns {
   const shown = (path: string) => shownPath(cwd, path);
   const locations = iterations.flatMap((i) => findRuns(i, cwd, named));
   if (!locations.some((l) => l.hasConversation)) throw new UsageError(`No conversation.json under ${paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to compare.`);
   // One pair for every iteration, by the rule judge takes them by: a report has one pair of conditions.
-  const picked = armsOfIterations(iterations, locations, named, shown, 'compare', { treatment: names.treatment, control: names.control });
+  const picked = armsOfIterations(iterations, locations, named, shown, 'compare', leftOut, { treatment: names.treatment, control: names.control });
+  const kept = inConditionsKept(locations, leftOut?.ignored);
   if (!picked) {
     // Three or more unnamed are refused by armsOfIterations, as judge refuses them.
-    const found = [...new Set(locations.map((l) => l.condition))];
-    throw new UsageError(`compare needs two conditions; found ${found.length === 1 ? `only ${JSON.stringify(found[0])}` : found.map((c) => JSON.stringify(c)).join(', ')}.`);
+    const found = [...new Set(kept.map((l) => l.condition))];
+    const gone = [...new Set(locations.map((l) => l.condition))].filter((c) => !found.includes(c));
+    const why = gone.length === 0 ? '' : ` (the ignore globs of ${leftOut!.config} leave out every run of ${gone.map((c) => JSON.stringify(c)).join(', ')})`;
+    throw new UsageError(`compare needs two conditions; found ${found.length === 1 ? `only ${JSON.stringify(found[0])}` : found.map((c) => JSON.stringify(c)).join(', ')}${why}.`);
   }
   const { conditions } = picked;
   const outcomes = locations
@@ -171,7 +175,7 @@ function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 's
     outcome.copyOf = shown(original);
     outcome.excluded = outcome.entry.excluded = `the same run as ${outcome.copyOf} (its run.json has that run's start and work folder): a copy, not counted`;
   }
-  return { iterations, conditions, by: picked.by, ...(picked.guess !== undefined ? { guess: picked.guess } : {}), outcomes, skipped, beside: conditionsBeside(locations, conditions, shown), experiments: experimentsOf(iterations, locations) };
+  return { iterations, conditions, by: picked.by, ...(picked.guess !== undefined ? { guess: picked.guess } : {}), outcomes, skipped, beside: conditionsBeside(kept, conditions, shown), experiments: experimentsOf(iterations, locations) };
 }
 
 /** The runs of one eval (of one skill: two skills' evals of the same id are never pooled). */

@@ -23,8 +23,8 @@ import { campaignEvalsPath, iterationEvals } from '../workspace/evals-path.js';
 import { skillFoldersOf, workspaceOf } from '../workspace/hidden-folders.js';
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { assertSameStaging, iterationsNamed } from '../workspace/experiment.js';
-import { findRuns, namedPathOf, typedPathOf, type RunLocation } from '../workspace/locate.js';
-import { armsOfIterations } from '../workspace/iteration-arms.js';
+import { findRuns, inConditionsKept, namedPathOf, typedPathOf, type RunLocation } from '../workspace/locate.js';
+import { armsOfIterations, leftOutByConfig } from '../workspace/iteration-arms.js';
 import { conditionsBeside } from '../workspace/conditions-beside.js';
 import { judgeFailsRun, type RunRecord } from '../workspace/run-record.js';
 import { sessionFoldersOf } from '../process/work-folders.js';
@@ -95,10 +95,20 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   // Located first: iterations that hold no run are refused as compare refuses them, before any evals.json is looked for.
   const located = iterations.map((iteration) => findRuns(iteration, cwd, named));
   if (!located.some((locations) => locations.some((l) => l.hasConversation))) throw new UsageError(`No conversation.json under ${input.paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to judge.`);
+  // compare's config, by its rule: one for all the iterations, looked up from them (not from each
+  // run's folder). One that cannot be read is said after the arms, as compare says it.
+  let configRead: { value: ResolvedConfig } | { error: unknown };
+  try {
+    configRead = { value: iterationsConfig(cwd, input.config, CHECK_OPTION_NAMING.flags.config, iterations.map((i) => namedPathOf(i, i.dir))) };
+  } catch (error) {
+    configRead = { error };
+  }
+  const ignored = 'value' in configRead ? await makeIgnoreMatcher({ cwd, configIgnore: configIgnore(configRead.value) }) : undefined;
+  const leftOut = 'value' in configRead ? leftOutByConfig(ignored, configRead.value.path, shown) : undefined;
   // compare's arms, by the same rule over the same iterations: one pair for all of them (an iteration
   // with no run under it refused, as compare refuses it; three folders or more, none named, refused
-  // in compare's words). Undefined (one folder only) judges its runs.
-  const conditions = armsOfIterations(iterations, located.flat(), named, shown, 'judge')?.conditions;
+  // in compare's words; a folder whose every run the config leaves out no condition). Undefined (one folder only) judges its runs.
+  const conditions = armsOfIterations(iterations, located.flat(), named, shown, 'judge', leftOut)?.conditions;
   const inArms = (l: RunLocation) => conditions === undefined || conditions.includes(l.condition);
   // The runs of the arms the counting rule counts (before check), in every iteration — a copied
   // iteration named beside its original: its runs once, as compare counts them once — held to one
@@ -110,10 +120,10 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     shownRecordFile: (location) => shown(join(location.dir, RUN_RECORD_FILE)),
     passedOver: (location, why) => passedOver.set(location, 'reason' in why ? why.reason : `a copy of ${shown(why.copyOf)}`),
   }));
-  // compare's config, by its rule: one for all the iterations, looked up from them (not from each
-  // run's folder); a run its ignore globs leave out is held to no other, as compare holds it.
-  const config = iterationsConfig(cwd, input.config, CHECK_OPTION_NAMING.flags.config, iterations.map((i) => namedPathOf(i, i.dir)));
-  assertSameStaging(countedOf.flat(), shown, await makeIgnoreMatcher({ cwd, configIgnore: configIgnore(config) }));
+  // A run the config's ignore globs leave out is held to no other, as compare holds it.
+  if ('error' in configRead) throw configRead.error;
+  const config = configRead.value;
+  assertSameStaging(countedOf.flat(), shown, ignored);
   for (const [index, iteration] of iterations.entries()) {
     const iterationDir = iteration.dir;
     // By the rule compare grades by, with no evals.json looked up near the runs: compare's judge commands name that one with --evals.
@@ -135,7 +145,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     // Every run of the arms is counted, as compare counts them — a run of an eval not judged here may be the one another repeats — and those judged are kept.
     const armRuns = locations.filter(inArms);
     // A third condition folder's runs (those judged here) are not judged, as compare does not count them: said, in compare's words.
-    if (conditions !== undefined) beside.push(...conditionsBeside(locations.filter((l) => judged(byId.get(l.evalId))), conditions, (p) => shownPath(cwd, p), 'judged'));
+    if (conditions !== undefined) beside.push(...conditionsBeside(inConditionsKept(locations, ignored).filter((l) => judged(byId.get(l.evalId))), conditions, (p) => shownPath(cwd, p), 'judged'));
     const isJudged = (l: RunLocation) => judged(byId.get(l.evalId));
     notCounted.push(...armRuns.filter((l) => passedOver.has(l) && isJudged(l)).map((l) => `${shown(l.dir)}: ${passedOver.get(l)!}`));
     const { counted, unjudgeable: notHere, notCounted: checkedOut } = await countedRuns(countedOf[index]!.filter(({ location }) => isJudged(location)), evalsPath, cwd, config);

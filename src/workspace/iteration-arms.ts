@@ -4,10 +4,21 @@
 // runs it judges are the runs compare counts, and an iteration compare refuses judge refuses too.
 import { UsageError } from '../errors.js';
 import { ARM_FLAGS, armsOf, type ArmNames, type ArmOptionNames, type Arms } from './arms.js';
-import type { Iteration, RunLocation } from './locate.js';
+import { inConditionsKept, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
 
 /** Which command says the refusal: its last words say what to do with that command. */
 type Command = 'compare' | 'judge';
+
+/** The config's ignore globs as check matches them, and the config they are written in (as shown, for a refusal to name). */
+export interface LeftOutByConfig {
+  ignored: PathsIgnored;
+  config: string;
+}
+
+/** {@link LeftOutByConfig} of the config at `path` (undefined: one given in hand), when its globs leave anything out. */
+export function leftOutByConfig(ignored: PathsIgnored | undefined, path: string | undefined, shown: (path: string) => string): LeftOutByConfig | undefined {
+  return ignored === undefined ? undefined : { ignored, config: path === undefined ? 'the config' : shown(path) };
+}
 
 /**
  * The one pair of arms of `iterations` (`locations`: their run folders, locate.ts), by
@@ -17,9 +28,13 @@ type Command = 'compare' | 'judge';
  * when there are fewer than two folders; three or more, none named and no known pair, are a
  * `UsageError` in compare's words, for judge too: no run is counted until the arms are named.
  * An iteration that holds runs, none of them under the pair, is a `UsageError` (exit 2): it would
- * be left out without a word; so is an arm named as a field of compare's rows.
+ * be left out without a word; so is an arm named as a field of compare's rows. A folder whose every
+ * run the config leaves out (`leftOut`) is no condition ({@link inConditionsKept}): an arm named
+ * that is one, or no condition left at all, is a `UsageError` naming the config.
  */
-export function armsOfIterations(iterations: readonly Iteration[], locations: readonly RunLocation[], named: ArmNames, shown: (path: string) => string, command: Command, names: ArmOptionNames = ARM_FLAGS): Arms | undefined {
+export function armsOfIterations(iterations: readonly Iteration[], all: readonly RunLocation[], named: ArmNames, shown: (path: string) => string, command: Command, leftOut: LeftOutByConfig | undefined, names: ArmOptionNames = ARM_FLAGS): Arms | undefined {
+  const locations = inConditionsKept(all, leftOut?.ignored);
+  if (leftOut !== undefined) refuseArmsLeftOut(iterations, all, locations, named, leftOut, shown, names);
   const arms = pickArms(iterations, locations, named, shown, names);
   if (arms === undefined) {
     // Three folders or more and none named: compare counts no run until the arms are named, so
@@ -44,6 +59,27 @@ export function armsOfIterations(iterations: readonly Iteration[], locations: re
   const clash = conditions.find((c) => ROW_FIELDS.has(c));
   if (clash !== undefined) throw new UsageError(`The condition ${JSON.stringify(clash)} has the name of a field of the comparison's rows (${[...ROW_FIELDS].join(', ')}); rename its folders (eval-<id>/${clash}/)${command === 'compare' ? '' : ': compare compares no arm of that name, and a judgment made before the folders are renamed is made again after'}.`);
   return arms;
+}
+
+/**
+ * Refused: every run left out by the config (no condition left to take the arms from), or an arm
+ * named whose every run it leaves out — chooseArms would call it no folder of the iteration, which
+ * is there: the config is what to name.
+ */
+function refuseArmsLeftOut(iterations: readonly Iteration[], all: readonly RunLocation[], kept: readonly RunLocation[], named: ArmNames, leftOut: LeftOutByConfig, shown: (path: string) => string, names: ArmOptionNames): void {
+  const globs = `the ignore globs of ${leftOut.config}`;
+  if (kept.length === 0 && all.some((l) => l.hasConversation)) {
+    const where = iterations.map((i) => JSON.stringify(shown(i.dir)));
+    const under = where.length > 3 ? `${where.slice(0, 3).join(', ')} and ${where.length - 3} more` : where.join(', ');
+    throw new UsageError(`${globs[0]!.toUpperCase()}${globs.slice(1)} leave out every run under ${under}: no condition is left to compare, nor any run to judge (check passes over them all).`);
+  }
+  for (const arm of ['treatment', 'control'] as const) {
+    const name = named[arm];
+    if (name === undefined) continue;
+    const has = (locations: readonly RunLocation[], iteration: Iteration) => locations.some((l) => l.iteration === iteration && l.condition === name);
+    const at = iterations.find((i) => has(all, i) && !has(kept, i));
+    if (at !== undefined) throw new UsageError(`${names[arm]} ${JSON.stringify(name)}: ${globs} leave out every run of that condition folder of ${shown(at.dir)}, so it is no arm to compare (check passes over its runs): name another, or take it out of the config's ignore.`);
+  }
 }
 
 /** The fields of an assertion or metric row of compare's document (schemas/comparison.schema.json), which sit beside the per-condition keys. */

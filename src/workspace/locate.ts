@@ -55,6 +55,18 @@ export function ignoredAsChecked(iteration: Iteration, ignored: PathsIgnored, pa
 }
 
 /**
+ * `locations` less those of each condition folder (of an iteration) whose every run the config's
+ * ignore globs leave out (`ignored`, as check matches them): check passes over all its runs, so it
+ * is no condition — no arm, nor a folder beside the arms. A folder with one run kept stays whole.
+ */
+export function inConditionsKept(locations: readonly RunLocation[], ignored: PathsIgnored | undefined): RunLocation[] {
+  if (ignored === undefined) return [...locations];
+  const folder = (l: RunLocation) => `${l.iteration.dir}\u0000${l.condition}`;
+  const kept = new Set(locations.filter((l) => !ignoredAsChecked(l.iteration, ignored, join(l.dir, CONVERSATION_FILE))).map(folder));
+  return locations.filter((l) => kept.has(folder(l)));
+}
+
+/**
  * The iteration folder `dir` as compare, judge and check take it: with its campaign.json when it
  * is there; one that cannot be used only loses its hints (the runs are still there), and says why.
  */

@@ -1,0 +1,82 @@
+// A condition folder whose every run the config's ignore globs leave out is no condition: check
+// passes over its runs, so compare and judge take the arms among the folders the config keeps —
+// one rule (workspace/iteration-arms.ts), for both and for the judge command compare prints.
+import assert from 'node:assert/strict';
+import { cpSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, it } from 'node:test';
+import { runMain } from '../helpers/cli.js';
+import { judgedCampaign, verdict } from './judge-helpers.js';
+
+/** A finished campaign without campaign.json nor run.json, its arms renamed `a` (with the skill) and `b`, and `c` a copy of `b`: three condition folders, no known pair. */
+async function threeFolders() {
+  const c = await judgedCampaign({ runs: 2 });
+  const dir = c.ws.iteration();
+  rmSync(join(dir, 'campaign.json'));
+  for (const evalFolder of ['eval-add-column', 'eval-explain']) {
+    renameSync(join(dir, evalFolder, 'with_skill'), join(dir, evalFolder, 'a'));
+    renameSync(join(dir, evalFolder, 'without_skill'), join(dir, evalFolder, 'b'));
+    cpSync(join(dir, evalFolder, 'b'), join(dir, evalFolder, 'c'), { recursive: true });
+    // Each run.json names its campaign's folder (with_skill run 1): a record of another folder now, so none, as a hand-made iteration has.
+    for (const arm of ['a', 'b', 'c']) for (const run of ['run-1', 'run-2']) rmSync(join(dir, evalFolder, arm, run, 'run.json'));
+  }
+  c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
+  return { c, iteration: relative(c.ws.root, dir), evalsFile: relative(c.ws.root, c.ws.evalsPath) };
+}
+
+/** check's, judge's and compare's (threads and none, which must agree) outcomes for `iteration`, with `arms` (--treatment, --control) given to compare and judge. */
+async function outcomes(c: Awaited<ReturnType<typeof judgedCampaign>>, iteration: string, evalsFile: string, arms: string[] = []) {
+  const check = await runMain(['check', iteration, '--evals', evalsFile], { cwd: c.ws.root });
+  const judge = await runMain(['judge', iteration, '--evals', evalsFile, '--harness', 'claude-code', ...arms], { cwd: c.ws.root, env: c.ws.env });
+  const compares = [];
+  for (const threads of ['off', '2']) compares.push(await runMain(['compare', iteration, '--evals', evalsFile, '--no-grading', '--format', 'json', '--concurrency', threads, ...arms], { cwd: c.ws.root }));
+  assert.equal(compares[0]!.stdout, compares[1]!.stdout, 'threads or none, one comparison');
+  assert.equal(compares[0]!.stderr, compares[1]!.stderr);
+  return { codes: [check.code, compares[0]!.code, judge.code], check, compare: compares[0]!, judge };
+}
+
+describe("a condition folder the config's ignore leaves out is no condition", () => {
+  it('a, b and c in an iteration without campaign.json, every run of c left out by the config: check, compare (threads or none) and judge take a and b, as without c (compare and judge refused three conditions, exit 2)', async () => {
+    const { c, iteration, evalsFile } = await threeFolders();
+    // Kept, c is a third arm: compare and judge ask which two are the arms.
+    const kept = await outcomes(c, iteration, evalsFile);
+    assert.deepEqual(kept.codes, [0, 2, 2], kept.compare.stderr);
+    assert.match(kept.compare.stderr, /compare needs two conditions; found "a", "b", "c"/);
+
+    writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/c/**'] }));
+    for (const arms of [[], ['--treatment', 'a']]) {
+      const left = await outcomes(c, iteration, evalsFile, arms);
+      assert.deepEqual(left.codes, [0, 0, 0], `${arms.join(' ')}: ${left.compare.stderr}${left.judge.stderr}`);
+      assert.match(left.judge.stdout, /^judge with claude-code: 8 runs × /, 'the runs of a and b, as compare counts them');
+      const document = JSON.parse(left.compare.stdout);
+      assert.deepEqual(document.conditions, ['a', 'b'], arms.join(' '));
+      const runs = document.evals.flatMap((e: any) => e.run_list);
+      assert.deepEqual([...new Set(runs.map((r: any) => r.condition))].sort(), ['a', 'b'], 'no run of c listed');
+      assert.equal(runs.filter((r: any) => r.excluded === null).length, 8);
+      // Left out by the user's config, c is no third arm to warn of.
+      assert.doesNotMatch(`${left.compare.stdout}${left.compare.stderr}${left.judge.stdout}${left.judge.stderr}`, /condition folder "c"/);
+    }
+  });
+
+  it('--treatment c, every run of c left out by the config: compare and judge refuse it (exit 2), saying the config leaves that arm out', async () => {
+    const { c, iteration, evalsFile } = await threeFolders();
+    writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/c/**'] }));
+    const named = await outcomes(c, iteration, evalsFile, ['--treatment', 'c', '--control', 'b']);
+    assert.deepEqual(named.codes, [0, 2, 2], named.compare.stderr);
+    const said = `--treatment "c": the ignore globs of eval-magic.config.json leave out every run of that condition folder of ${iteration}, so it is no arm to compare`;
+    assert.ok(named.compare.stderr.includes(said), named.compare.stderr);
+    assert.equal(named.judge.stderr, named.compare.stderr, 'the same refusal from both');
+    assert.equal(named.judge.stdout, '', 'no plan, no session');
+  });
+
+  it('every run left out by the config: compare and judge say so, naming the config (exit 2)', async () => {
+    const { c, iteration, evalsFile } = await threeFolders();
+    writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/eval-*/**'] }));
+    const none = await outcomes(c, iteration, evalsFile);
+    assert.equal(none.compare.code, 2, none.compare.stderr);
+    assert.equal(none.judge.code, 2, none.judge.stderr);
+    assert.ok(none.compare.stderr.includes(`The ignore globs of eval-magic.config.json leave out every run under "${iteration}": no condition is left to compare, nor any run to judge`), none.compare.stderr);
+    assert.equal(none.judge.stderr, none.compare.stderr, 'the same refusal from both');
+    assert.equal(none.judge.stdout, '');
+  });
+});
