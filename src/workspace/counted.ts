@@ -2,7 +2,7 @@
 // judges by it, so a run one of them counts the other never leaves out.
 import { join } from 'node:path';
 import { armStages, CONVERSATION_FILE, RUN_RECORD_FILE } from './layout.js';
-import { findRuns, ignoredAsChecked, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
+import { findRuns, ignoredAsChecked, inConditionsKept, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
 import { chooseArms, type ArmNames } from './arms.js';
 import { readRunRecordFile, type RunRecord } from './run-record.js';
 import type { CampaignRecord } from './campaign-record.js';
@@ -196,12 +196,14 @@ export function countedBeforeCheck(locations: readonly RunLocation[], { once = n
  * two arms' (arms.ts chooseArms, as compare takes them), by {@link notCountedReason} — a copy
  * (`run-01`), a folder of another name, an aborted run, a run beyond the plan or a third
  * condition's are no run of the experiment to name its CLI — nor a run whose conversation.json the
- * config's ignore globs leave out (`ignored`, as check matches them). A run whose check then fails
+ * config's ignore globs leave out (`ignored`, as check matches them), nor a condition folder all of
+ * whose runs they leave out one of the arms. A run whose check then fails
  * is not known here (this is worked out before the check, in every grading thread).
  */
 export function runsHarnessOf(iteration: Iteration, cwd: string, named: ArmNames, builtIn: readonly string[], ignored?: PathsIgnored): string | undefined {
   const runs = findRuns(iteration, cwd, named).filter((l) => l.notCanonical === undefined && l.notFolder === undefined && l.conversationProblem === undefined);
-  const arms = chooseArms(new Set(runs.map((l) => l.condition)), iteration.campaign, named);
+  // A folder whose every run the config leaves out is no condition, as compare takes the arms.
+  const arms = chooseArms(new Set(inConditionsKept(runs, ignored).map((l) => l.condition)), iteration.campaign, named);
   if (arms === undefined || 'refused' in arms) return undefined;
   const names = new Set<string>();
   for (const location of runs) {

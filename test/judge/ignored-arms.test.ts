@@ -2,11 +2,14 @@
 // passes over its runs, so compare and judge take the arms among the folders the config keeps —
 // one rule (workspace/iteration-arms.ts), for both and for the judge command compare prints.
 import assert from 'node:assert/strict';
-import { cpSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { runMain } from '../helpers/cli.js';
 import { judgedCampaign, verdict } from './judge-helpers.js';
+
+const json = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
+const edit = (path: string, change: (value: any) => any) => writeFileSync(path, JSON.stringify(change(json(path)), null, 2));
 
 /** A finished campaign without campaign.json nor run.json, its arms renamed `a` (with the skill) and `b`, and `c` a copy of `b`: three condition folders, no known pair. */
 async function threeFolders() {
@@ -55,6 +58,31 @@ describe("a condition folder the config's ignore leaves out is no condition", ()
       assert.equal(runs.filter((r: any) => r.excluded === null).length, 8);
       // Left out by the user's config, c is no third arm to warn of.
       assert.doesNotMatch(`${left.compare.stdout}${left.compare.stderr}${left.judge.stdout}${left.judge.stderr}`, /condition folder "c"/);
+    }
+  });
+
+  it("the judge command compare prints names the CLI every run.json of with_skill and old_skill records, c left out by the config (it was <cli>, to fill in: three condition folders chose no arms)", async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    const dir = c.ws.iteration();
+    rmSync(join(dir, 'campaign.json'));
+    for (const evalFolder of ['eval-add-column', 'eval-explain']) {
+      renameSync(join(dir, evalFolder, 'without_skill'), join(dir, evalFolder, 'old_skill'));
+      // The baseline staged a skill too: with_skill's, as old_skill's run.json must record one.
+      for (const run of ['run-1', 'run-2']) {
+        const staged = json(join(dir, evalFolder, 'with_skill', run, 'run.json')).skill;
+        edit(join(dir, evalFolder, 'old_skill', run, 'run.json'), (r) => ({ ...r, condition: 'old_skill', skill: staged }));
+      }
+      cpSync(join(dir, evalFolder, 'old_skill'), join(dir, evalFolder, 'c'), { recursive: true });
+    }
+    writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/c/**'] }));
+    const iteration = relative(c.ws.root, dir);
+    const evalsFile = relative(c.ws.root, c.ws.evalsPath);
+    for (const threads of ['off', '2']) {
+      const compare = await runMain(['compare', iteration, '--evals', evalsFile, '--no-grading', '--concurrency', threads], { cwd: c.ws.root });
+      // The report's lines unwrapped (a long command is cut with a backslash).
+      const said = compare.stdout.replace(/ \\\n\s*/g, ' ').replace(/\n\s+/g, ' ');
+      assert.ok(said.includes(`not judged: run eval-magic judge ${iteration} --harness claude-code --evals ${evalsFile}`), `${threads}: ${compare.stdout}${compare.stderr}`);
+      assert.doesNotMatch(compare.stdout, /<cli>/, threads);
     }
   });
 
