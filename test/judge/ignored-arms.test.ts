@@ -97,12 +97,13 @@ describe("a condition folder the config's ignore leaves out is no condition", ()
     assert.equal(named.judge.stdout, '', 'no plan, no session');
   });
 
-  it('every run left out by the config: compare and judge say so, naming the config (exit 2)', async () => {
+  it('every run left out by the config: compare and judge say so, naming the config (exit 2, as check refuses it)', async () => {
     const { c, iteration, evalsFile } = await threeFolders();
     writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/eval-*/**'] }));
     const none = await outcomes(c, iteration, evalsFile);
-    assert.equal(none.compare.code, 2, none.compare.stderr);
-    assert.equal(none.judge.code, 2, none.judge.stderr);
+    // check refuses it too: no artifact left to check.
+    assert.deepEqual(none.codes, [2, 2, 2], `${none.check.stderr}${none.compare.stderr}`);
+    assert.match(none.check.stderr, /are all left out by the ignore globs/);
     assert.ok(none.compare.stderr.includes(`The ignore globs of eval-magic.config.json leave out every run under "${iteration}": no condition is left to compare, nor any run to judge`), none.compare.stderr);
     assert.equal(none.judge.stderr, none.compare.stderr, 'the same refusal from both');
     assert.equal(none.judge.stdout, '');
