@@ -107,5 +107,11 @@ describe("a condition folder the config's ignore leaves out is no condition", ()
     assert.ok(none.compare.stderr.includes(`The ignore globs of eval-magic.config.json leave out every run under "${iteration}": no condition is left to compare, nor any run to judge`), none.compare.stderr);
     assert.equal(none.judge.stderr, none.compare.stderr, 'the same refusal from both');
     assert.equal(none.judge.stdout, '');
+
+    // All but a left out: one condition, which compare refuses, saying which the config took away.
+    writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/b/**', '**/c/**'] }));
+    const one = await runMain(['compare', iteration, '--evals', evalsFile, '--no-grading'], { cwd: c.ws.root });
+    assert.equal(one.code, 2, one.stderr);
+    assert.ok(one.stderr.includes('compare needs two conditions; found only "a" (the ignore globs of eval-magic.config.json leave out every run of "b", "c").'), one.stderr);
   });
 });
