@@ -10,7 +10,7 @@ import { configIgnore, iterationsConfig, type ResolvedConfig } from '../config.j
 import { shownPath } from '../fs/shown-path.js';
 import type { CheckReport, Conversation, FileResult } from '../types.js';
 import { CONVERSATION_FILE } from '../workspace/layout.js';
-import { namedPathOf, typedPathOf, type Iteration, type RunLocation } from '../workspace/locate.js';
+import { namedFoldersOf, namedPathOf, typedPathOf, type Iteration, type RunLocation } from '../workspace/locate.js';
 import type { EvalsSource, LookedUp } from './evals-source.js';
 import type { GradingThreadInit } from './grading-messages.js';
 import { judgeCommandsOf } from './graders/llm-judge.js';
@@ -59,7 +59,7 @@ export interface CheckStageSetup {
 
 /** compare's config, looked up from the iterations as check looks up from the paths it is given: the same verdict from any working folder. */
 export function comparisonConfig(iterations: readonly Iteration[], options: Pick<CheckStageOptions, 'config'>, names: CompareOptionNames, cwd: string): ResolvedConfig {
-  return iterationsConfig(cwd, options.config, names.config, iterations.map((i) => namedPathOf(i, i.dir)));
+  return iterationsConfig(cwd, options.config, names.config, iterations.flatMap(namedFoldersOf));
 }
 
 /**

@@ -23,7 +23,7 @@ import { campaignEvalsPath, iterationEvals } from '../workspace/evals-path.js';
 import { skillFoldersOf, workspaceOf } from '../workspace/hidden-folders.js';
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { assertSameStaging, iterationsNamed } from '../workspace/experiment.js';
-import { findRuns, inConditionsKept, namedPathOf, typedPathOf, type RunLocation } from '../workspace/locate.js';
+import { findRuns, inConditionsKept, namedFoldersOf, typedPathOf, type RunLocation } from '../workspace/locate.js';
 import { armsOfIterations, leftOutByConfig } from '../workspace/iteration-arms.js';
 import { conditionsBeside } from '../workspace/conditions-beside.js';
 import { judgeFailsRun, type RunRecord } from '../workspace/run-record.js';
@@ -99,7 +99,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   // run's folder). One that cannot be read is said after the arms, as compare says it.
   let configRead: { value: ResolvedConfig } | { error: unknown };
   try {
-    configRead = { value: iterationsConfig(cwd, input.config, CHECK_OPTION_NAMING.flags.config, iterations.map((i) => namedPathOf(i, i.dir))) };
+    configRead = { value: iterationsConfig(cwd, input.config, CHECK_OPTION_NAMING.flags.config, iterations.flatMap(namedFoldersOf)) };
   } catch (error) {
     configRead = { error };
   }

@@ -8,7 +8,7 @@ import { UsageError } from '../errors.js';
 import type { ArmNames } from './arms.js';
 import { describeSkipped, findIterations } from './iterations.js';
 import { CONVERSATION_FILE } from './layout.js';
-import { ignoredAsChecked, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
+import { ignoredAsChecked, namedPathOf, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
 import type { RunRecord } from './run-record.js';
 
 const NEVER_POOLED = 'their runs are never pooled. Compare each on its own; to compare one version of a skill against another, run one campaign with --baseline.';
@@ -20,16 +20,21 @@ export function skillFolderOf(iteration: Iteration): string {
 
 /**
  * The iterations `paths` name together (iterations.ts), each once however its path was spelt
- * (through a link to it, its runs would count twice), refused unless they are one experiment
+ * (through a link to it, its runs would count twice; every spelling kept in `alsoNamed` for the
+ * config lookup), refused unless they are one experiment
  * ({@link assertOneExperiment}); `skipped`: each newer iteration passed over, said as `verb`
  * (compare's `compared`, judge's `judged`).
  */
 export function iterationsNamed(paths: readonly string[], cwd: string, named: ArmNames, shown: (path: string) => string, verb: 'compared' | 'judged'): { iterations: Iteration[]; skipped: string[] } {
   const found = paths.map((p) => findIterations(p, cwd, named));
-  const seen = new Set<string>();
+  const byRealPath = new Map<string, Iteration>();
   const iterations = found.flatMap((f) => f.iterations).filter((i) => {
     const real = realpathSync.native(i.dir);
-    return !seen.has(real) && Boolean(seen.add(real));
+    const first = byRealPath.get(real);
+    if (first === undefined) return Boolean(byRealPath.set(real, i));
+    // Kept once, but its config is looked up from this spelling too: else the order of the arguments chose the config.
+    (first.alsoNamed ??= []).push(namedPathOf(i, i.dir));
+    return false;
   });
   const skipped = found.flatMap((f) => describeSkipped(f.skipped, shown, verb));
   assertOneExperiment(iterations, shown);

@@ -25,6 +25,12 @@ export interface Iteration {
    * are matched against ({@link typedPathOf}). Unset when no argument named it.
    */
   typed?: string;
+  /**
+   * Its other spellings, when the paths named it more than once by different ones (`x` and a link
+   * to it from another repository): each as {@link named} would have it. The config is looked up
+   * from every spelling ({@link namedFoldersOf}), as check looks it up from every argument.
+   */
+  alsoNamed?: string[];
   campaign?: CampaignRecord;
   /** Why its campaign.json is there but was not used (a link, not a file, against its schema), naming the file. */
   campaignProblem?: string;
@@ -33,6 +39,11 @@ export interface Iteration {
 /** `path` (at or below `iteration.dir`) as named through the iteration's named path, when it has one. */
 export function namedPathOf(iteration: Iteration, path: string): string {
   return iteration.named === undefined ? path : iteration.named + path.slice(iteration.dir.length);
+}
+
+/** Every folder the iteration was named by (once each): where its config is looked up from, as check looks up from each argument. */
+export function namedFoldersOf(iteration: Iteration): string[] {
+  return [...new Set([namedPathOf(iteration, iteration.dir), ...(iteration.alsoNamed ?? [])])];
 }
 
 /** `path` (at or below `iteration.dir`) as check reports it, searching the folder the user typed: by its absolute path when none was. */
