@@ -2,7 +2,7 @@
 import type { CheckReport, RuleSetting } from './types.js';
 import { argumentFolders, check as checkPaths, type CheckOptions as CheckerOptions } from './checker/index.js';
 import { resolveRuleSeverities } from './checker/rule-config.js';
-import { checkGivenConfig, configIgnore, wasFoundByLookup, resolveConfig, type ResolvedConfig } from './config.js';
+import { checkGivenConfig, configIgnore, holdFilesToConfig, wasFoundByLookup, resolveConfig, type ResolvedConfig } from './config.js';
 import { assertCheckOptions, CHECK_OPTION_NAMING, type CheckOptionNames } from './checker/check-options.js';
 import { UsageError } from './errors.js';
 import { assertKnownOptions } from './suggest.js';
@@ -13,7 +13,8 @@ export interface CheckOptions extends CheckerOptions {
    * The config file, applied as the CLI applies it: `undefined` (default) looks up
    * eval-magic.config.json upward from the paths checked (a folder, a file's folder, a glob's
    * fixed folder; `cwd` only for unnamed stdin), stopping at the repository root (the first
-   * folder holding `.git`) — paths that find different configs are a UsageError naming them;
+   * folder holding `.git`) — paths that find different configs are a UsageError naming them, and
+   * so is a file found whose own folder finds another (a config further down);
    * a path names the file (relative to `cwd`); `false` uses none; a
    * {@link ResolvedConfig} — a config in hand, `{ config: { rules, ignore } }` as the file would
    * say it, with the `path` it came from if any (told to `onConfig`) — is checked as a config
@@ -70,6 +71,7 @@ export async function checkNaming(paths: readonly string[], options: CheckOption
     severities: options.severities ?? resolveRuleSeverities(resolved.config.rules, rules),
     ignore: options.ignore ?? [],
     configIgnore: configIgnore(resolved),
+    heldToConfig: holdFilesToConfig(cwd, names.config, resolved),
   }, names);
 }
 

@@ -12,7 +12,7 @@ import { realFolder } from './fs/folders.js';
 import { shownPath } from './fs/shown-path.js';
 import { findDuplicateKeys } from './json/duplicate-keys.js';
 import { describeValueType, nearestName } from './suggest.js';
-import type { ConfigIgnore } from './checker/index.js';
+import type { ConfigHold, ConfigIgnore } from './checker/index.js';
 
 /** What a config file may say. */
 export interface EvalMagicConfig {
@@ -79,13 +79,13 @@ function lookUpConfigFile(start: string, climbs: Map<string, Climb>): FoundConfi
 }
 
 /**
- * The config the runs of `iterations` (their folders) are checked with — by compare, judge and
- * campaign alike, so that the runs one counts are the runs the others count: {@link resolveConfig}
- * looked up from the iteration folders, never from each run's (a config between them would
- * otherwise apply to judge's and campaign's checks and not to compare's).
+ * The config the runs under `folders` are checked with — by compare, judge and campaign alike, so
+ * that the runs one counts are the runs the others count: {@link resolveConfig} looked up from the
+ * folders named (each as named) and the iteration folders under them, as check looks up from the
+ * paths it is given; each file checked is then held to it ({@link holdFilesToConfig}).
  */
-export function iterationsConfig(cwd: string, config: string | false | undefined, named: string, iterations: readonly string[]): ResolvedConfig {
-  return resolveConfig(cwd, config, named, iterations.map((dir) => ({ arg: shownPath(cwd, dir), folder: resolve(cwd, dir) })));
+export function iterationsConfig(cwd: string, config: string | false | undefined, named: string, folders: readonly string[]): ResolvedConfig {
+  return resolveConfig(cwd, config, named, [...new Set(folders.map((dir) => resolve(cwd, dir)))].map((folder) => ({ arg: shownPath(cwd, folder), folder })));
 }
 
 /** Whether `dir` is writable by anyone, sticky (as /tmp is). */
@@ -119,12 +119,47 @@ export interface ResolvedConfig {
   config: EvalMagicConfig;
 }
 
-/** The configs {@link resolveConfig} found where the files are, as handed on (judge and campaign pass one in hand to check). */
-const foundByLookup = new WeakSet<ResolvedConfig>();
+/**
+ * What {@link resolveConfig} found by the lookup (a config, or none), as handed on (judge and
+ * campaign pass one in hand to check): where the lookup started, for a refusal's words, and its
+ * climbs, which the files' own lookups share.
+ */
+const foundByLookup = new WeakMap<ResolvedConfig, { from: readonly ConfigLookupStart[]; climbs: Map<string, Climb> }>();
 
-/** Whether `resolved` is a config the lookup found (not one named, or made by the caller): its globs are written from its folder. */
+/** Whether `resolved` is what the lookup found (not a config named, or made by the caller): a config's globs are then written from its folder. */
 export function wasFoundByLookup(resolved: ResolvedConfig): boolean {
   return foundByLookup.has(resolved);
+}
+
+/**
+ * Each file a command checks, held to the config the lookup found from the paths it was given:
+ * the lookup from the file's own folder must find the same one. A config in a folder between a
+ * path named and its files (`.eval-magic/<skill>/` under `check .eval-magic`) would otherwise
+ * apply when that folder is named (compare's iterations, `check .eval-magic/<skill>`) and not
+ * when a folder above it is — the same runs under two configs, by the spelling. Refused instead,
+ * as paths under two configs are. Undefined for a config named or none asked for: it applies to
+ * every file. `hold`'s `filePath`: as reported (relative to `cwd`, or absolute).
+ * @throws {UsageError} (from `hold`) for a file whose folder finds another config.
+ */
+export function holdFilesToConfig(cwd: string, named: string, resolved: ResolvedConfig): ConfigHold | undefined {
+  const found = foundByLookup.get(resolved);
+  if (found === undefined) return undefined;
+  const hold = (filePath: string) => {
+    const own = lookUpConfigFile(dirname(resolve(cwd, filePath)), found.climbs)?.path;
+    if (own === resolved.path) return;
+    const fromArgs = found.from.map(({ arg }) => arg);
+    throw new UsageError(`${differentConfigs(cwd, [[resolved.path, fromArgs], [own, [shownPath(cwd, resolve(cwd, filePath))]]])} One check applies one config: name the one to use with ${named}, or check ${own === undefined ? 'them' : JSON.stringify(shownPath(cwd, dirname(own)))} apart (a config file in a folder below the path named applies only when that folder, or one in it, is named).`);
+  };
+  return { fileName: CONFIG_FILE_NAME, hold };
+}
+
+/** "The paths checked have different config files: …", each group of arguments with the config it found. */
+function differentConfigs(cwd: string, groups: ReadonlyArray<readonly [string | undefined, readonly string[]]>): string {
+  const said = groups.map(([path, args]) => {
+    const shown = args.slice(0, ARGS_SHOWN).map((a) => JSON.stringify(a)).join(', ') + (args.length > ARGS_SHOWN ? ` and ${args.length - ARGS_SHOWN} more` : '');
+    return `${shown} (${path === undefined ? 'no config file' : shownPath(cwd, path)})`;
+  });
+  return `The paths checked have different config files: ${said.join('; ')}.`;
 }
 
 /**
@@ -168,14 +203,14 @@ export function resolveConfig(cwd: string, config: string | false | undefined, n
     byConfig.set(found?.path, entry);
   }
   if (byConfig.size > 1) {
-    const groups = [...byConfig.entries()].map(([path, { args }]) => {
-      const shown = args.slice(0, ARGS_SHOWN).map((a) => JSON.stringify(a)).join(', ') + (args.length > ARGS_SHOWN ? ` and ${args.length - ARGS_SHOWN} more` : '');
-      return `${shown} (${path === undefined ? 'no config file' : shownPath(cwd, path)})`;
-    });
-    throw new UsageError(`The paths checked have different config files: ${groups.join('; ')}. One check applies one config: name the one to use with ${named}, or check them apart.`);
+    throw new UsageError(`${differentConfigs(cwd, [...byConfig.entries()].map(([path, { args }]) => [path, args]))} One check applies one config: name the one to use with ${named}, or check them apart.`);
   }
   const found = byConfig.values().next().value?.found;
-  if (found === undefined) return { config: {} };
+  if (found === undefined) {
+    const none: ResolvedConfig = { config: {} };
+    foundByLookup.set(none, { from, climbs: lookups });
+    return none;
+  }
   // Named as every path is (fs/shown-path.ts): a config error was the only message naming its file absolute.
   const shown = shownPath(cwd, found.path);
   if (lstatSync(found.path, { throwIfNoEntry: false })?.isSymbolicLink() === true && !existsSync(found.path)) {
@@ -186,7 +221,7 @@ export function resolveConfig(cwd: string, config: string | false | undefined, n
     throw new UsageError(`${shown}: a symbolic link to a file outside ${found.inRepository ? 'its repository' : 'its folder'} (${JSON.stringify(shownPath(cwd, found.boundary))}); a config file found by the lookup is not read through such a link. Name the file with ${named} to use it.`);
   }
   const resolved = { path: found.path, config: loadConfigFile(found.path, shown) };
-  foundByLookup.add(resolved);
+  foundByLookup.set(resolved, { from, climbs: lookups });
   return resolved;
 }
 

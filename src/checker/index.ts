@@ -3,7 +3,7 @@
 import type { CheckReport, FileResult } from '../types.js';
 import { basename, resolve } from 'node:path';
 import { UsageError, type OptionNames } from '../errors.js';
-import { discoverInChunks, hasIgnoreGlobs, ignoredNamedFiles, makeIgnoreMatcher, withoutIgnoreGlobs, type ArgumentSearch, type ConfigIgnore, type DiscoveredArtifact, type DiscoverOptions, type DiscoverSettings } from './engine/discover.js';
+import { discoverInChunks, hasIgnoreGlobs, ignoredNamedFiles, makeIgnoreMatcher, withoutIgnoreGlobs, type ArgumentSearch, type ConfigHold, type ConfigIgnore, type DiscoveredArtifact, type DiscoverOptions, type DiscoverSettings } from './engine/discover.js';
 import type { CheckSourceOptions } from './check-source.js';
 import { placeFindings, summarize, toFileResult } from './result.js';
 import { MAX_FILE_BYTES, tooLarge, type SharedReads } from '../fs/read-file.js';
@@ -44,6 +44,12 @@ export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
   concurrency?: Concurrency;
 }
 
+/** What the config decides beyond the options: its ignore globs, and each file found held to it (a file under another config: a UsageError). */
+interface InternalCheckOptions {
+  configIgnore?: ConfigIgnore;
+  heldToConfig?: ConfigHold | undefined;
+}
+
 /**
  * Checks every artifact under `paths` and reports them sorted by path. One bad file never
  * stops the others. Throws `UsageError` for a path that does not exist, an option of the wrong
@@ -51,7 +57,7 @@ export interface CheckOptions extends DiscoverOptions, CheckSourceOptions {
  * when a folder or glob found nothing while others did, unless `errorOnUnmatchedPattern` is false.
  * `names`: how that message names the options (the library's, or the CLI's flags).
  */
-export async function check(paths: readonly string[], options: CheckOptions & { configIgnore?: ConfigIgnore }, names: CheckOptionNames): Promise<CheckReport> {
+export async function check(paths: readonly string[], options: CheckOptions & InternalCheckOptions, names: CheckOptionNames): Promise<CheckReport> {
   assertCheckOptions(paths, options as Record<string, unknown>);
   // Without "-" the given text would be ignored and the paths checked instead: a pass for it.
   if (options.stdin !== undefined && !paths.includes('-')) throw new UsageError('stdin is checked only when "-" is among the paths: check(["-"], { stdin }).');
@@ -199,11 +205,11 @@ export class ArtifactChecker {
 }
 
 /** What a helper thread is started with: the options that survive structured cloning (no callbacks, no stdin). */
-function workerInit(options: CheckOptions, cwd: string, linkRoots: string[], names: CheckOptionNames): WorkerInit {
-  const { onEvalLookup, stdin: _stdin, ...shared } = options;
+function workerInit(options: CheckOptions & InternalCheckOptions, cwd: string, linkRoots: string[], names: CheckOptionNames): WorkerInit {
+  const { onEvalLookup, stdin: _stdin, heldToConfig: _held, ...shared } = options;
   return { options: { ...shared, cwd, linkRoots }, names, reportLookups: onEvalLookup !== undefined };
 }
 
 export type { Concurrency } from './engine/worker-pool.js';
 export { chooseThreadCount } from './engine/worker-pool.js';
-export { argumentFolders, discoverInChunks, makeIgnoreMatcher, NoSuchPathError, type ConfigIgnore, type DiscoveredArtifact, type IgnoreMatcher } from './engine/discover.js';
+export { argumentFolders, discoverInChunks, makeIgnoreMatcher, NoSuchPathError, type ConfigHold, type ConfigIgnore, type DiscoveredArtifact, type IgnoreMatcher } from './engine/discover.js';

@@ -2,11 +2,11 @@
 // counted run graded with the value the check parsed — in threads on a large iteration
 // (grading-threads.ts), on the main thread otherwise; run-stage.ts is the one path a run takes.
 import { join, resolve } from 'node:path';
-import { ArtifactChecker, discoverInChunks, chooseThreadCount, type ConfigIgnore, type Concurrency, type DiscoveredArtifact, type IgnoreMatcher } from '../checker/index.js';
+import { ArtifactChecker, discoverInChunks, chooseThreadCount, type ConfigIgnore, type Concurrency, type ConfigHold, type DiscoveredArtifact, type IgnoreMatcher } from '../checker/index.js';
 import { resolveRuleSeverities } from '../checker/rule-config.js';
 import { linkRoots } from '../checker/link-boundary.js';
 import { summarize } from '../checker/result.js';
-import { configIgnore, iterationsConfig, type ResolvedConfig } from '../config.js';
+import { configIgnore, holdFilesToConfig, iterationsConfig, type ResolvedConfig } from '../config.js';
 import { shownPath } from '../fs/shown-path.js';
 import type { CheckReport, Conversation, FileResult } from '../types.js';
 import { CONVERSATION_FILE } from '../workspace/layout.js';
@@ -52,14 +52,16 @@ export function threadsFor(concurrency: Concurrency | undefined, located: Locate
 export interface CheckStageSetup {
   /** The config's ignore globs, from its own folder: a run whose conversation they leave out is not checked. */
   configIgnore: ConfigIgnore | undefined;
+  /** Each file checked held to the config, as check holds them ({@link holdFilesToConfig}): undefined for one named. */
+  holdToConfig: ConfigHold | undefined;
   check: GradingThreadInit['check'];
   grade: GradeOptions;
   init: GradingThreadInit;
 }
 
-/** compare's config, looked up from the iterations as check looks up from the paths it is given: the same verdict from any working folder. */
-export function comparisonConfig(iterations: readonly Iteration[], options: Pick<CheckStageOptions, 'config'>, names: CompareOptionNames, cwd: string): ResolvedConfig {
-  return iterationsConfig(cwd, options.config, names.config, iterations.flatMap(namedFoldersOf));
+/** compare's config, looked up from the paths named and the iterations under them, as check looks up from the paths it is given: the same verdict from any working folder. */
+export function comparisonConfig(iterations: readonly Iteration[], options: Pick<CheckStageOptions, 'config'>, names: CompareOptionNames, cwd: string, paths: readonly string[]): ResolvedConfig {
+  return iterationsConfig(cwd, options.config, names.config, [...paths, ...iterations.flatMap(namedFoldersOf)]);
 }
 
 /**
@@ -78,7 +80,13 @@ export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSourc
   const ignore = configIgnore(config);
   const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, severities: check.severities, linkRoots: linkRoots(paths, cwd), judgeCommand: comparisonJudgeCommands(iterations, evalsSource, cwd, options, ignore, ignoredByCheck), commandsHide: { workspaces, cwd, skills }, ...(ignoredByCheck ? { ignoredByCheck } : {}), ...(options.signal ? { signal: options.signal } : {}) };
   const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, treatment: options.treatment, control: options.control, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names, linkRoots: grade.linkRoots, configIgnore: ignore };
-  return { configIgnore: init.configIgnore, check, grade, init };
+  return { configIgnore: init.configIgnore, holdToConfig: holdFilesToConfig(cwd, names.config, config), check, grade, init };
+}
+
+/** Every run's conversation.json held to the config (as check holds each file it finds), before the first run is graded and its grading.json written. */
+export function assertRunsUnderConfig(located: LocatedRuns, setup: CheckStageSetup): void {
+  if (setup.holdToConfig === undefined) return;
+  for (const { location } of located.outcomes) if (location.hasConversation) setup.holdToConfig.hold(namedPathOf(location.iteration, join(location.dir, CONVERSATION_FILE)));
 }
 
 /**
@@ -105,7 +113,7 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
   // Each iteration searched as `check` searches the folder as typed (shown as compare shows it), each artifact with the run it is (if any).
   const found = async function* () {
     for (const [index, iteration] of located.iterations.entries()) {
-      for await (const chunk of discoverInChunks([shown(namedPathOf(iteration, iteration.dir))], { cwd, pattern: `**/${CONVERSATION_FILE}`, configIgnore: setup.configIgnore, typedPaths: [typedPathOf(iteration, iteration.dir)] })) {
+      for await (const chunk of discoverInChunks([shown(namedPathOf(iteration, iteration.dir))], { cwd, pattern: `**/${CONVERSATION_FILE}`, configIgnore: setup.configIgnore, typedPaths: [typedPathOf(iteration, iteration.dir)], ...(setup.holdToConfig !== undefined ? { heldToConfig: setup.holdToConfig } : {}) })) {
         yield chunk.map((artifact) => ({ artifact, index, outcome: claim(pending, artifact) }));
       }
     }

@@ -23,7 +23,7 @@ import { assertSameStaging, iterationsNamed, skillFolderOf } from '../workspace/
 import type { GradingDocument } from './graders/index.js';
 import { addJudgeAgreement } from './judge-agreement.js';
 import { namedFilesFlags, voteTallies } from './graders/llm-judge.js';
-import { bootThreads, checkAndGrade, checkStageSetup, comparisonConfig, threadsFor } from './checked-stage.js';
+import { assertRunsUnderConfig, bootThreads, checkAndGrade, checkStageSetup, comparisonConfig, threadsFor } from './checked-stage.js';
 import { assertGradingWritable } from './run-stage.js';
 import type { LocatedRuns, RunOutcome } from './outcome.js';
 import { experimentsOf, type Experiment } from '../workspace/shards.js';
@@ -103,7 +103,7 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
   let located: LocatedRuns, evalsSource: EvalsSource, report: CheckReport;
   try {
     const early = attempt(() => new EvalsSource(found.iterations, options.evals, cwd, names.evals));
-    const config = attempt(() => comparisonConfig(found.iterations, options, names, cwd));
+    const config = attempt(() => comparisonConfig(found.iterations, options, names, cwd, paths));
     // The config's ignore globs as check matches them: a run they leave out is not counted, nor held to the others (below).
     const ignoredByCheck = 'value' in config ? await makeIgnoreMatcher({ cwd, configIgnore: configIgnore(config.value) }) : undefined;
     const setup = 'value' in early && 'value' in config ? attempt(() => checkStageSetup(found.iterations, early.value, config.value, ignoredByCheck, options, names, cwd, paths)) : undefined;
@@ -117,6 +117,7 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
     const stageSetup = settle(setup!);
     // Every grading.json or none: a run folder that cannot take one is refused before the first is written.
     if (stageSetup.grade.writeGrading) assertGradingWritable(located.outcomes, shown, names);
+    assertRunsUnderConfig(located, stageSetup);
     threads = threadsFor(options.concurrency, located, threads);
     report = await checkAndGrade(located, evalsSource, stageSetup, options, cwd, threads);
   } finally {

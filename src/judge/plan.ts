@@ -99,7 +99,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   // run's folder). One that cannot be read is said after the arms, as compare says it.
   let configRead: { value: ResolvedConfig } | { error: unknown };
   try {
-    configRead = { value: iterationsConfig(cwd, input.config, CHECK_OPTION_NAMING.flags.config, iterations.flatMap(namedFoldersOf)) };
+    configRead = { value: iterationsConfig(cwd, input.config, CHECK_OPTION_NAMING.flags.config, [...input.paths, ...iterations.flatMap(namedFoldersOf)]) };
   } catch (error) {
     configRead = { error };
   }

@@ -1,6 +1,6 @@
-// One iteration named by two spellings (./x, x/../x, $PWD/x, through a link) is the same folder to
-// check, compare and judge: its runs counted once, and the config looked up from every spelling,
-// so that the order of the arguments never decides the verdict.
+// The same runs get the same config from check, compare and judge, however they are named: one
+// iteration named by two spellings (./x, x/../x, $PWD/x, through a link) is one folder, its config
+// looked up from every spelling; a config between the folder named and the files is refused by all three.
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,5 +59,50 @@ describe('the same iteration named by two spellings', () => {
       assert.equal(judged.code, 2, `judge ${order.join(' ')}: ${judged.stdout}${judged.stderr}`);
       assert.match(judged.stderr, /The paths checked have different config files:/);
     }
+  });
+});
+
+/** What check, compare and judge make of `path`: refused for its configs, or the files checked and the runs counted. */
+async function entryPoints(cwd: string, path: string): Promise<{ check: unknown; compare: unknown; judge: unknown }> {
+  const refused = (run: { code: number | null; stderr: string }) => run.code === 2 && /The paths checked have different config files:/.test(run.stderr);
+  const checked = await runMain(['check', '--format', 'json', '--', path], { cwd });
+  const compared = await runMain(['compare', '--no-grading', '--format', 'json', '--', path], { cwd });
+  // No agent CLI here: judge stops at its harness once its plan is made — or refuses the configs before.
+  const judged = await runMain(['judge', '--harness', 'claude-code', '--', path], { cwd, env: { PATH: '/nonexistent' } });
+  return {
+    check: refused(checked) ? 'refused' : checked.code === 0 ? `${JSON.parse(checked.stdout).length} files` : checked.stderr,
+    compare: refused(compared) ? 'refused' : compared.code === 0 ? JSON.parse(compared.stdout).evals.map((e: { runs: unknown }) => e.runs) : compared.stderr,
+    judge: refused(judged) ? 'refused' : /"claude" is not on PATH/.test(judged.stderr) ? 'planned' : judged.stderr,
+  };
+}
+
+describe('a config between the folder named and the runs', () => {
+  const counted = (withSkill: number) => [{ with_skill: withSkill, without_skill: 8 }];
+  for (const [where, refusedFor, usedFor] of [
+    ['.eval-magic/ask-before-editing', ['.', '.eval-magic'], ['.eval-magic/ask-before-editing', ITERATION]],
+    ['.eval-magic', ['.'], ['.eval-magic', '.eval-magic/ask-before-editing', ITERATION]],
+  ] as const) {
+    it(`in ${where}/: check, compare and judge refuse it from ${refusedFor.join(' and ')} alike, and apply it from ${usedFor.join(', ')}`, async () => {
+      const repo = repoWithFixture(`between-${where.replaceAll('/', '-')}`);
+      writeFileSync(join(repo, where, 'eval-magic.config.json'), IGNORE_ONE_RUN);
+      for (const path of refusedFor) assert.deepEqual(await entryPoints(repo, path), { check: 'refused', compare: 'refused', judge: 'refused' }, path);
+      // The config leaves out with_skill run 1: 15 of the 16 artifacts checked, 7 of its 8 runs counted.
+      for (const path of usedFor) assert.deepEqual(await entryPoints(repo, path), { check: '15 files', compare: counted(7), judge: 'planned' }, path);
+    });
+  }
+
+  it('in one run folder: check refuses it however the folder is searched (by name, by a --pattern glob, by a glob argument), and applies it to that run named alone', async () => {
+    const repo = repoWithFixture('in-a-run');
+    const run = `${ITERATION}/eval-rename-column/with_skill/run-3`;
+    writeFileSync(join(repo, run, 'eval-magic.config.json'), JSON.stringify({ rules: { 'blank-text': 'off' } }));
+    for (const args of [['.eval-magic'], ['--pattern', '**/conv*.json', '.eval-magic'], ['.eval-magic/**/conversation.json']]) {
+      const checked = await runMain(['check', ...args], { cwd: repo });
+      assert.equal(checked.code, 2, `check ${args.join(' ')}: ${checked.stdout}${checked.stderr}`);
+      assert.match(checked.stderr, /"\.eval-magic(\/\*\*\/conversation\.json)?" \(no config file\); ".*run-3\/conversation\.json" \(.*run-3\/eval-magic\.config\.json\)\. One check applies one config: name the one to use with --config, or check ".*run-3" apart/);
+    }
+    assert.equal((await compareCounts(repo, ITERATION) as { code: number }).code, 2);
+    const alone = await runMain(['check', '--verbose', run], { cwd: repo });
+    assert.equal(alone.code, 0, alone.stderr);
+    assert.match(alone.stderr, /eval-magic: config: .*run-3\/eval-magic\.config\.json/);
   });
 });

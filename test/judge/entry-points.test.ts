@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { compareIterations } from '../../src/compare/index.js';
+import { check } from '../../src/index.js';
 import { binPath, runMain } from '../helpers/cli.js';
 import { judgedCampaign, verdict } from './judge-helpers.js';
 
@@ -131,15 +132,16 @@ describe('judge and compare count the same runs', () => {
     for (const reason of notJudged) assert.equal(reason, `not judged: run eval-magic judge ${c.ws.root}/.eval-magic/csv-reports/iteration-1 --harness claude-code`);
   });
 
-  it('the config is looked up from the iterations by judge as by compare, not from each run\'s folder: a config inside the iteration leaves out the runs of neither', async () => {
+  it('a config inside the iteration, between it and the runs, is refused by judge as by compare and check (they had passed over it, and check of its folder applied it)', async () => {
     const c = await judgedCampaign({ runs: 2 });
-    // Below the iteration folder, above the runs: compare, looking up from the iteration, never reads it.
     writeFileSync(join(c.ws.iteration(), 'eval-explain', 'eval-magic.config.json'), JSON.stringify({ ignore: ['with_skill/run-2/**'] }));
-    const result = await c.plan({ evalIds: ['explain'] });
-    const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
-    assert.deepEqual(runList(document, 'explain').filter(([, , why]: [string, number, string | null]) => why !== null), []);
-    assert.equal(result.plan.notCounted, undefined);
-    assert.equal(result.plan.runs, 4);
+    const refusal = /The paths checked have different config files: .*\(\.eval-magic\/csv-reports\/iteration-1\/eval-explain\/eval-magic\.config\.json\)\. One check applies one config/;
+    await assert.rejects(c.plan({ evalIds: ['explain'] }), refusal);
+    await assert.rejects(compareIterations([c.ws.workspace], { cwd: c.ws.root }), refusal);
+    await assert.rejects(check([c.ws.workspace], { cwd: c.ws.root }), refusal);
+    // Named with --config (the config option), it applies to every run, alike.
+    const result = await c.plan({ evalIds: ['explain'], config: join(c.ws.iteration(), 'eval-explain', 'eval-magic.config.json') });
+    assert.equal(result.plan.runs, 4, 'a named config\'s globs are matched as --ignore\'s: "with_skill/run-2/**" leaves out nothing named from the root');
   });
 
   it('a config file given to compare is given to judge too (config): the runs it counts are the runs judged', async () => {
