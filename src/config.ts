@@ -148,7 +148,7 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
     const own = lookUpConfigFile(dirname(resolve(cwd, filePath)), found.climbs)?.path;
     if (own === resolved.path) return;
     const fromArgs = found.from.map(({ arg }) => arg);
-    throw new UsageError(`${differentConfigs(cwd, [[resolved.path, fromArgs], [own, [shownPath(cwd, resolve(cwd, filePath))]]])} One check applies one config: name the one to use with ${named}, or check ${own === undefined ? 'them' : JSON.stringify(shownPath(cwd, dirname(own)))} apart (a config file in a folder below the path named applies only when that folder, or one in it, is named).`);
+    throw new UsageError(`${differentConfigs(cwd, [[resolved.path, fromArgs], [own, [shownPath(cwd, resolve(cwd, filePath))]]])} One check applies one config: name the one to use with ${named}, or check ${own === undefined ? 'them apart (a repository inside the folder named has its own config, or none: the lookup stops at its root)' : `${JSON.stringify(shownPath(cwd, dirname(own)))} apart (a config file in a folder below the path named applies only when that folder, or one in it, is named)`}.`);
   };
   return { fileName: CONFIG_FILE_NAME, hold };
 }

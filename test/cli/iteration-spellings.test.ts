@@ -105,4 +105,15 @@ describe('a config between the folder named and the runs', () => {
     assert.equal(alone.code, 0, alone.stderr);
     assert.match(alone.stderr, /eval-magic: config: .*run-3\/eval-magic\.config\.json/);
   });
+
+  it('a repository inside the folder checked (a submodule) holding runs, under no config of its own: check of the outer folder refuses it, naming why', async () => {
+    const outer = join(tmp, 'outer');
+    mkdirSync(join(outer, '.git'), { recursive: true });
+    writeFileSync(join(outer, 'eval-magic.config.json'), IGNORE_ONE_RUN);
+    cpSync(repoWithFixture('inner-source'), join(outer, 'inner'), { recursive: true });
+    const checked = await runMain(['check', '.'], { cwd: outer });
+    assert.equal(checked.code, 2, checked.stdout + checked.stderr);
+    assert.match(checked.stderr, /"\." \(eval-magic\.config\.json\); "inner\/[^"]*" \(no config file\)\. .*a repository inside the folder named has its own config, or none/);
+    assert.equal((await runMain(['check', 'inner'], { cwd: outer })).code, 0);
+  });
 });
