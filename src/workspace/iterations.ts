@@ -77,6 +77,8 @@ function assertOneWorkspace(path: string, found: readonly Iteration[], cwd: stri
     workspaces.set(dirname(dirname(iteration.dir)), skills.add(basename(dirname(iteration.dir))));
   }
   if (workspaces.size < 2) return;
+  // Every run takes its share here, one the config's ignore leaves out too: the config is looked up
+  // from these iterations once they are found (docs/compare.md says so).
   const experiments = experimentsOf(found, found.flatMap((i) => findRuns(i, cwd, named)));
   if (new Set(found.map((i) => experiments.get(i))).size === 1) return;
   const sorted = [...workspaces.entries()].map(([dir, skills]) => ({ shown: shownPath(cwd, dir), skills: `skill${skills.size === 1 ? '' : 's'} ${[...skills].sort().map((s) => JSON.stringify(s)).join(', ')}` })).sort((a, b) => (a.shown < b.shown ? -1 : 1));

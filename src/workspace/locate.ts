@@ -65,6 +65,11 @@ export function ignoredAsChecked(iteration: Iteration, ignored: PathsIgnored, pa
   return ignored(typedPathOf(iteration, path), path);
 }
 
+/** Whether check leaves a run out by the config's ignore globs (`ignored`, undefined: none): its conversation.json, as {@link ignoredAsChecked}. */
+export function runIgnored(location: RunLocation, ignored: PathsIgnored | undefined): boolean {
+  return ignored !== undefined && ignoredAsChecked(location.iteration, ignored, join(location.dir, CONVERSATION_FILE));
+}
+
 /**
  * `locations` less those of each condition folder (of an iteration) whose every run the config's
  * ignore globs leave out (`ignored`, as check matches them): check passes over all its runs, so it

@@ -3,7 +3,7 @@
 // counts such iterations against their plan once, and says no pooling: they are one experiment's
 // runs, as if merged into one folder. The same run number in two of them (a repeat of the plan
 // with --iteration, an iteration copied) is no share: those stay iterations pooled.
-import type { Iteration, RunLocation } from './locate.js';
+import { runIgnored, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
 import { samePlan } from './plan-identity.js';
 
 /** The runs of one experiment's shards, keyed by the iteration that stands for them (the first named). */
@@ -16,13 +16,15 @@ export interface Experiment {
  * Each iteration's experiment: iterations whose campaign.json hold one plan (plan-identity.ts:
  * what the agent meets) and whose run folders share no run (eval, arm and run number) are shards
  * of one experiment; any other iteration (no campaign.json, another plan, a run number already
- * held) is one of its own. `locations`: the run folders found in them (locate.ts).
+ * held) is one of its own. `locations`: the run folders found in them (locate.ts); `ignored`: the
+ * config's ignore globs as check matches them — a run they leave out is counted nowhere, so it
+ * takes no share (undefined while the config is not known yet: every run does).
  */
-export function experimentsOf(iterations: readonly Iteration[], locations: readonly RunLocation[]): Map<Iteration, Experiment> {
+export function experimentsOf(iterations: readonly Iteration[], locations: readonly RunLocation[], ignored?: PathsIgnored): Map<Iteration, Experiment> {
   const runsOf = new Map<Iteration, Set<string>>(iterations.map((i) => [i, new Set()]));
   for (const l of locations) {
     // A folder of no run's name (a link, run-01) holds no run of the plan: it takes no share.
-    if (l.run === undefined || l.notFolder !== undefined || l.notCanonical !== undefined) continue;
+    if (l.run === undefined || l.notFolder !== undefined || l.notCanonical !== undefined || runIgnored(l, ignored)) continue;
     runsOf.get(l.iteration)?.add(`${l.evalId}\u0000${l.condition}\u0000${l.run}`);
   }
   const groups: Array<{ experiment: Experiment; runs: Set<string> }> = [];
