@@ -12,7 +12,7 @@ import type { CheckReport } from '../types.js';
 import { toolVersion } from '../version.js';
 import { beyondPlan, failedCheck, notCountedReason, ofAnotherPlan, plannedRuns, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
 import { CONVERSATION_FILE, GIT_ATTRIBUTES_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
-import { findRuns, inConditionsKept, type Iteration } from '../workspace/locate.js';
+import { findRuns, inConditionsKept, runIgnored, type Iteration } from '../workspace/locate.js';
 import type { ArmNames } from '../workspace/arms.js';
 import { armsOfIterations, leftOutByConfig, type LeftOutByConfig } from '../workspace/iteration-arms.js';
 import { failedByBrokenFolder, type RunRecord } from '../workspace/run-record.js';
@@ -168,10 +168,11 @@ function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 's
       const entry: RunEntry = { condition: location.condition, run: location.run ?? null, path: shown(join(location.dir, CONVERSATION_FILE)), excluded, passed: 0, failed: 0, ungraded: 0, skill_invoked: null };
       return { location, ...read, excluded, entry };
     });
-  // A copied iteration (or run folder) holds runs already counted: each run counts once, the first found.
+  // A copied iteration (or run folder) holds runs already counted: each run counts once, the first
+  // found — of those check keeps: one the config leaves out is not checked, never another's original.
   const once = new RunsOnce();
   for (const outcome of outcomes) {
-    const original = outcome.excluded === null ? once.copyOf(outcome.location.dir, outcome.record) : undefined;
+    const original = outcome.excluded === null && !runIgnored(outcome.location, leftOut?.ignored) ? once.copyOf(outcome.location.dir, outcome.record) : undefined;
     if (original === undefined) continue;
     outcome.copyOf = shown(original);
     outcome.excluded = outcome.entry.excluded = `the same run as ${outcome.copyOf} (its run.json has that run's start and work folder): a copy, not counted`;

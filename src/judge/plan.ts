@@ -117,6 +117,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   const passedOver = new Map<RunLocation, string>();
   const countedOf = located.map((locations) => countedBeforeCheck(locations.filter(inArms), {
     once,
+    ignored,
     shownRecordFile: (location) => shown(join(location.dir, RUN_RECORD_FILE)),
     passedOver: (location, why) => passedOver.set(location, 'reason' in why ? why.reason : `a copy of ${shown(why.copyOf)}`),
   }));

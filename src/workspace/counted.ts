@@ -2,7 +2,7 @@
 // judges by it, so a run one of them counts the other never leaves out.
 import { join } from 'node:path';
 import { armStages, CONVERSATION_FILE, RUN_RECORD_FILE } from './layout.js';
-import { findRuns, ignoredAsChecked, inConditionsKept, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
+import { findRuns, ignoredAsChecked, inConditionsKept, runIgnored, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
 import { chooseArms, type ArmNames } from './arms.js';
 import { readRunRecordFile, type RunRecord } from './run-record.js';
 import type { CampaignRecord } from './campaign-record.js';
@@ -164,6 +164,8 @@ export interface CountedBeforeCheckOptions {
   passedOver?: (location: RunLocation, why: { reason: string } | { copyOf: string }) => void;
   /** How a run.json is named in a problem (default: its absolute path). */
   shownRecordFile?: (location: RunLocation) => string;
+  /** The config's ignore globs as check matches them: a run they leave out is kept for check to pass over, never taken as a copy nor as another's original. */
+  ignored?: PathsIgnored | undefined;
 }
 
 /**
@@ -172,7 +174,7 @@ export interface CountedBeforeCheckOptions {
  * conversations pass check, and what a resumed campaign takes as done — so a run folder copied
  * over another never passes for a run of the plan.
  */
-export function countedBeforeCheck(locations: readonly RunLocation[], { once = new RunsOnce(), copies, passedOver, shownRecordFile }: CountedBeforeCheckOptions = {}): CountedBeforeCheck[] {
+export function countedBeforeCheck(locations: readonly RunLocation[], { once = new RunsOnce(), copies, passedOver, shownRecordFile, ignored }: CountedBeforeCheckOptions = {}): CountedBeforeCheck[] {
   return locations.flatMap((location) => {
     const read = readRunRecordOf(location, shownRecordFile ? () => shownRecordFile(location) : undefined);
     const reason = notCountedReason(location, read);
@@ -180,7 +182,7 @@ export function countedBeforeCheck(locations: readonly RunLocation[], { once = n
       passedOver?.(location, { reason });
       return [];
     }
-    const original = once.copyOf(location.dir, read.record);
+    const original = runIgnored(location, ignored) ? undefined : once.copyOf(location.dir, read.record);
     if (original !== undefined) {
       copies?.set(location.dir, read.record!.work_dir!);
       passedOver?.(location, { copyOf: original });

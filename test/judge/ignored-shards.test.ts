@@ -70,5 +70,38 @@ describe("a run the config's ignore leaves out, in one of two shards of a plan",
     assert.doesNotMatch(said, /runs campaign planned/, said);
     assert.ok(!codes(after.document).includes('iterations-pooled'), said);
     assert.deepEqual(countedIn(after.document), counted);
+    const ignored = relative(root, join(second, EXPLAIN_RUN_1));
+    assert.equal(excludedOf(after.document, ignored), 'not checked', 'left out by the config, as check leaves it out');
+    assert.ok(!codes(after.document).includes('runs-duplicated'), said);
+
+    const judge = await runMain(['judge', ...paths, '--evals', evalsFile, '--harness', 'claude-code'], { cwd: root, env: shards.c.ws.env });
+    assert.equal(judge.code, 0, judge.stdout + judge.stderr);
+    assert.match(judge.stdout, /^judge with claude-code: 8 runs × /, 'the runs compare counts');
+    assert.ok(judge.stdout.includes(`1 run with llm_judge assertions not judged, as compare does not count it: ${ignored}: not checked`), judge.stdout);
+  });
+
+  it('the original left out by the config in iteration-1, its copy kept in iteration-2: the copy is counted and judged in its stead (it was "a copy" of a run nothing counts)', async () => {
+    const shards = await twoShards();
+    const { root, first, second, paths, evalsFile } = shards;
+    cpSync(join(first, EXPLAIN_RUN_1), join(second, EXPLAIN_RUN_1), { recursive: true });
+    writeFileSync(join(root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/iteration-1/eval-explain/with_skill/run-1/**'] }));
+    const check = await runMain(['check', ...paths, '--evals', evalsFile], { cwd: root });
+    assert.equal(check.code, 0, check.stdout + check.stderr);
+
+    const after = await compared(shards);
+    assert.equal(after.code, 0, after.stderr);
+    // The shards of one plan, each run once: only the run left out is said (not checked), as check leaves it out.
+    const said = after.document.validity.map((v: any) => v.message).join('\n');
+    assert.deepEqual(codes(after.document), ['ungraded', 'underpowered', 'runs-missing', 'ungraded'], said);
+    assert.ok(said.includes('1 run of eval explain is not counted: not checked, in with_skill run 1.'), said);
+    const [original, copy] = [first, second].map((i) => relative(root, join(i, EXPLAIN_RUN_1)));
+    assert.equal(excludedOf(after.document, original!), 'not checked');
+    assert.equal(excludedOf(after.document, copy!), null, 'the run counted once: by the folder the config keeps');
+    assert.equal(countedIn(after.document).length, 8);
+
+    const judge = await runMain(['judge', ...paths, '--evals', evalsFile, '--harness', 'claude-code'], { cwd: root, env: shards.c.ws.env });
+    assert.equal(judge.code, 0, judge.stdout + judge.stderr);
+    assert.match(judge.stdout, /^judge with claude-code: 8 runs × /, judge.stdout);
+    assert.ok(judge.stdout.includes(`not judged, as compare does not count it: ${original}: not checked`), judge.stdout);
   });
 });
