@@ -2,7 +2,7 @@
 // judges by it, so a run one of them counts the other never leaves out.
 import { join } from 'node:path';
 import { armStages, CONVERSATION_FILE, RUN_RECORD_FILE } from './layout.js';
-import { findRuns, ignoredAsChecked, inConditionsKept, runIgnored, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
+import { findRuns, inConditionsKept, runIgnored, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
 import { chooseArms, type ArmNames } from './arms.js';
 import { readRunRecordFile, type RunRecord } from './run-record.js';
 import type { CampaignRecord } from './campaign-record.js';
@@ -210,7 +210,7 @@ export function runsHarnessOf(iteration: Iteration, cwd: string, named: ArmNames
   const names = new Set<string>();
   for (const location of runs) {
     if (!arms.conditions.includes(location.condition)) continue;
-    if (ignored !== undefined && ignoredAsChecked(iteration, ignored, join(location.dir, CONVERSATION_FILE))) continue;
+    if (runIgnored(location, ignored)) continue;
     const read = readRunRecordOf(location);
     if (read.record !== undefined && notCountedReason(location, read) === null) names.add(read.record.harness.name);
   }

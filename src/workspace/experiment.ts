@@ -3,12 +3,11 @@
 // by this rule and judge refuses by it, so no judge session is spent on runs compare refuses to
 // count together.
 import { realpathSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { ArmNames } from './arms.js';
 import { describeSkipped, findIterations } from './iterations.js';
-import { CONVERSATION_FILE } from './layout.js';
-import { ignoredAsChecked, namedPathOf, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
+import { namedPathOf, runIgnored, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
 import type { RunRecord } from './run-record.js';
 
 const NEVER_POOLED = 'their runs are never pooled. Compare each on its own; to compare one version of a skill against another, run one campaign with --baseline.';
@@ -85,7 +84,7 @@ export interface StagedRun {
 export function assertSameStaging(counted: readonly StagedRun[], shown: (path: string) => string, ignored: PathsIgnored | undefined): void {
   const first = new Map<string, { iteration: Iteration; dir: string; staged: Record<string, string> }>();
   for (const { location, record } of counted) {
-    if (record === undefined || (ignored !== undefined && ignoredAsChecked(location.iteration, ignored, join(location.dir, CONVERSATION_FILE)))) continue;
+    if (record === undefined || runIgnored(location, ignored)) continue;
     const staged = { 'the skill staged': record.skill?.sha256 ?? 'none', harness: record.harness.name, model: record.model ?? 'the harness default' };
     const key = `${skillFolderOf(location.iteration)}\u0000${location.condition}`;
     const seen = first.get(key);

@@ -78,7 +78,7 @@ export function runIgnored(location: RunLocation, ignored: PathsIgnored | undefi
 export function inConditionsKept(locations: readonly RunLocation[], ignored: PathsIgnored | undefined): RunLocation[] {
   if (ignored === undefined) return [...locations];
   const folder = (l: RunLocation) => `${l.iteration.dir}\u0000${l.condition}`;
-  const kept = new Set(locations.filter((l) => !ignoredAsChecked(l.iteration, ignored, join(l.dir, CONVERSATION_FILE))).map(folder));
+  const kept = new Set(locations.filter((l) => !runIgnored(l, ignored)).map(folder));
   return locations.filter((l) => kept.has(folder(l)));
 }
 
