@@ -10,7 +10,7 @@ import { configIgnore, holdFilesToConfig, iterationsConfig, type ResolvedConfig 
 import { shownPath } from '../fs/shown-path.js';
 import type { CheckReport, Conversation, FileResult } from '../types.js';
 import { CONVERSATION_FILE } from '../workspace/layout.js';
-import { namedFoldersOf, namedPathOf, typedPathOf, type Iteration, type RunLocation } from '../workspace/locate.js';
+import { namedFoldersOf, namedPathOf, runIgnored, typedPathOf, type Iteration, type RunLocation } from '../workspace/locate.js';
 import type { EvalsSource, LookedUp } from './evals-source.js';
 import type { GradingThreadInit } from './grading-messages.js';
 import { judgeCommandsOf } from './graders/llm-judge.js';
@@ -83,10 +83,16 @@ export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSourc
   return { configIgnore: init.configIgnore, holdToConfig: holdFilesToConfig(cwd, names.config, config), check, grade, init };
 }
 
-/** Every run's conversation.json held to the config (as check holds each file it finds), before the first run is graded and its grading.json written. */
+/**
+ * Every run's conversation.json held to the config (as check holds each file it finds), before the
+ * first run is graded and its grading.json written — but for the runs the config's ignore globs
+ * leave out: check holds only the files it checks.
+ */
 export function assertRunsUnderConfig(located: LocatedRuns, setup: CheckStageSetup): void {
   if (setup.holdToConfig === undefined) return;
-  for (const { location } of located.outcomes) if (location.hasConversation) setup.holdToConfig.hold(namedPathOf(location.iteration, join(location.dir, CONVERSATION_FILE)));
+  for (const { location } of located.outcomes) {
+    if (location.hasConversation && !runIgnored(location, setup.grade.ignoredByCheck)) setup.holdToConfig.hold(namedPathOf(location.iteration, join(location.dir, CONVERSATION_FILE)));
+  }
 }
 
 /**

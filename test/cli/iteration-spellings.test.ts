@@ -117,3 +117,24 @@ describe('a config between the folder named and the runs', () => {
     assert.equal((await runMain(['check', 'inner'], { cwd: outer })).code, 0);
   });
 });
+
+describe('a run the config leaves out is held to no config', () => {
+  it("its folder holding a .git or a config of its own: check and compare (threads or none) take the others, as they do without it (compare refused it, exit 2, naming the run the user had set aside)", async () => {
+    for (const inside of ['.git', 'eval-magic.config.json']) {
+      const repo = repoWithFixture(`left-out-${inside}`);
+      writeFileSync(join(repo, 'eval-magic.config.json'), IGNORE_ONE_RUN);
+      const run = join(repo, ITERATION, 'eval-rename-column/with_skill/run-1');
+      if (inside === '.git') mkdirSync(join(run, '.git'));
+      else writeFileSync(join(run, inside), '{}');
+      for (const path of ['.', ITERATION]) {
+        const checked = await runMain(['check', '--', path], { cwd: repo });
+        assert.equal(checked.code, 0, `check ${path}: ${checked.stderr}`);
+      }
+      for (const threads of ['off', '2']) {
+        const compared = await runMain(['compare', '--no-grading', '--format', 'json', '--concurrency', threads, '--', ITERATION], { cwd: repo });
+        assert.equal(compared.code, 0, `${inside}, ${threads}: ${compared.stderr}`);
+        assert.deepEqual(JSON.parse(compared.stdout).evals.map((e: { runs: unknown }) => e.runs), [{ with_skill: 7, without_skill: 8 }]);
+      }
+    }
+  });
+});
