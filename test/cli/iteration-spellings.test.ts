@@ -95,7 +95,8 @@ describe('a config between the folder named and the runs', () => {
     const repo = repoWithFixture('in-a-run');
     const run = `${ITERATION}/eval-rename-column/with_skill/run-3`;
     writeFileSync(join(repo, run, 'eval-magic.config.json'), JSON.stringify({ rules: { 'blank-text': 'off' } }));
-    for (const args of [['.eval-magic'], ['--pattern', '**/conv*.json', '.eval-magic'], ['.eval-magic/**/conversation.json']]) {
+    // An ignore glob over the config file's own name does not hide where it applies (check applied the outer config to that run).
+    for (const args of [['.eval-magic'], ['--pattern', '**/conv*.json', '.eval-magic'], ['.eval-magic/**/conversation.json'], ['--ignore', '**/*config*', '.eval-magic'], ['--ignore', '**/eval-magic.config.json', '.eval-magic']]) {
       const checked = await runMain(['check', ...args], { cwd: repo });
       assert.equal(checked.code, 2, `check ${args.join(' ')}: ${checked.stdout}${checked.stderr}`);
       assert.match(checked.stderr, /"\.eval-magic(\/\*\*\/conversation\.json)?" \(no config file\); ".*run-3\/conversation\.json" \(.*run-3\/eval-magic\.config\.json\)\. One check applies one config: name the one to use with --config, or check ".*run-3" apart/);
@@ -111,9 +112,12 @@ describe('a config between the folder named and the runs', () => {
     mkdirSync(join(outer, '.git'), { recursive: true });
     writeFileSync(join(outer, 'eval-magic.config.json'), IGNORE_ONE_RUN);
     cpSync(repoWithFixture('inner-source'), join(outer, 'inner'), { recursive: true });
-    const checked = await runMain(['check', '.'], { cwd: outer });
-    assert.equal(checked.code, 2, checked.stdout + checked.stderr);
-    assert.match(checked.stderr, /"\." \(eval-magic\.config\.json\); "inner\/[^"]*" \(no config file\)\. .*a repository inside the folder named has its own config, or none/);
+    // An ignore glob over `.git` does not hide where the inner repository starts.
+    for (const args of [['.'], ['--ignore', '**/.git', '.'], ['--ignore', '**/.git/**', '.']]) {
+      const checked = await runMain(['check', ...args], { cwd: outer });
+      assert.equal(checked.code, 2, `check ${args.join(' ')}: ${checked.stdout}${checked.stderr}`);
+      assert.match(checked.stderr, /"\." \(eval-magic\.config\.json\); "inner\/[^"]*" \(no config file\)\. .*a repository inside the folder named has its own config, or none/);
+    }
     assert.equal((await runMain(['check', 'inner'], { cwd: outer })).code, 0);
   });
 });

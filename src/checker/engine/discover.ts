@@ -351,7 +351,8 @@ export async function* discoverInChunks(
         };
         const isGit = (shown: string) => shown === '.git' || shown.endsWith('/.git');
         const isConfig = (shown: string) => held !== undefined && (shown === held.fileName || shown.endsWith(`/${held.fileName}`));
-        for (const folder of findByName(absolute, names, { folders: ALWAYS_IGNORED_FOLDERS, isIgnored: ignoredHere, ...(noteLink ? { noteLink } : {}) }, arg)) {
+        const boundaries = held !== undefined ? { boundaries: new Set(['.git', held.fileName]) } : {};
+        for (const folder of findByName(absolute, names, { folders: ALWAYS_IGNORED_FOLDERS, isIgnored: ignoredHere, ...(noteLink ? { noteLink } : {}), ...boundaries }, arg)) {
           // A folder's config file or .git first: the files beside it, in any order, are below it.
           for (const { shown } of folder) if (isConfig(shown) || isGit(shown)) configBoundaries.add(shown.slice(0, Math.max(0, shown.lastIndexOf('/'))));
           for (const entry of folder) {

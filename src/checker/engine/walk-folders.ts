@@ -31,6 +31,8 @@ export interface WalkSkips {
   isIgnored: (shown: string) => boolean;
   /** Why a symbolic link at this path (as shown) is reported though never entered, or undefined for a link passed over. */
   noteLink?: (shown: string) => StrayFolderWhy | undefined;
+  /** Names found even where `isIgnored` leaves them out: where a config applies or a repository starts is no file to check, and no ignore glob moves it. */
+  boundaries?: ReadonlySet<string>;
 }
 
 /**
@@ -67,7 +69,7 @@ export function* findByName(root: string, names: ReadonlySet<string>, skips: Wal
       const name = typeof raw === 'string' ? raw : exact ? raw.toString('utf8') : showBytes(raw);
       const shown = folder.shown === '' ? name : `${folder.shown}/${name}`;
       const path = exact && typeof folder.path === 'string' ? (folder.path === '' ? name : `${folder.path}/${name}`) : joinBytes(folder.path, typeof raw === 'string' ? Buffer.from(raw) : raw);
-      if (names.has(name) && !skips.isIgnored(shown)) found.push(entry.isSymbolicLink() ? { shown, path, link: true } : { shown, path });
+      if (names.has(name) && (skips.boundaries?.has(name) === true || !skips.isIgnored(shown))) found.push(entry.isSymbolicLink() ? { shown, path, link: true } : { shown, path });
       else if (skips.noteLink !== undefined && !entry.isDirectory() && !skips.isIgnored(shown)) {
         const why = skips.noteLink(shown);
         if (why !== undefined) found.push({ shown, path, ...(entry.isSymbolicLink() ? { link: true as const } : {}), linkNoted: why });
