@@ -12,7 +12,7 @@ import { realFolder } from './fs/folders.js';
 import { shownPath } from './fs/shown-path.js';
 import { findDuplicateKeys } from './json/duplicate-keys.js';
 import { describeValueType, nearestName } from './suggest.js';
-import type { ConfigHold, ConfigIgnore } from './checker/index.js';
+import { makeIgnoreMatcher, type ConfigHold, type ConfigIgnore, type IgnoreMatcher } from './checker/index.js';
 
 /** What a config file may say. */
 export interface EvalMagicConfig {
@@ -86,6 +86,21 @@ function lookUpConfigFile(start: string, climbs: Map<string, Climb>): FoundConfi
  */
 export function iterationsConfig(cwd: string, config: string | false | undefined, named: string, folders: readonly string[]): ResolvedConfig {
   return resolveConfig(cwd, config, named, [...new Set(folders.map((dir) => resolve(cwd, dir)))].map((folder) => ({ arg: shownPath(cwd, folder), folder })));
+}
+
+/**
+ * The config's ignore globs as check matches them, for the search of the iterations `paths` name
+ * (which runs decide the newest iteration, and whether workspaces are shards): the config looked up
+ * from the paths named alone ({@link iterationsConfig}), the only one the command can go on with —
+ * the iterations found are held to it after. Undefined when it has no globs, or when the lookup
+ * fails: the command's own lookup says that error where it always has, after the search.
+ */
+export async function namedPathsIgnored(cwd: string, config: string | false | undefined, named: string, paths: readonly string[]): Promise<IgnoreMatcher | undefined> {
+  try {
+    return await makeIgnoreMatcher({ cwd, configIgnore: configIgnore(iterationsConfig(cwd, config, named, paths)) });
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether `dir` is writable by anyone, sticky (as /tmp is). */

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { makeIgnoreMatcher, type Concurrency } from '../checker/index.js';
-import { configIgnore } from '../config.js';
+import { configIgnore, namedPathsIgnored } from '../config.js';
 import { UsageError } from '../errors.js';
 import { shownPath } from '../fs/shown-path.js';
 import type { EvalCase } from '../evals/types.js';
@@ -12,7 +12,7 @@ import type { CheckReport } from '../types.js';
 import { toolVersion } from '../version.js';
 import { beyondPlan, failedCheck, notCountedReason, ofAnotherPlan, plannedRuns, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
 import { CONVERSATION_FILE, GIT_ATTRIBUTES_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
-import { findRuns, inConditionsKept, runIgnored, type Iteration } from '../workspace/locate.js';
+import { findRuns, inConditionsKept, runIgnored, type Iteration, type PathsIgnored } from '../workspace/locate.js';
 import type { ArmNames } from '../workspace/arms.js';
 import { armsOfIterations, leftOutByConfig, type LeftOutByConfig } from '../workspace/iteration-arms.js';
 import { failedByBrokenFolder, type RunRecord } from '../workspace/run-record.js';
@@ -95,7 +95,7 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
   const shown = (path: string) => shownPath(cwd, path);
 
   const named: ArmNames = { treatment: options.treatment, control: options.control };
-  const found = findTheIterations(paths, cwd, named);
+  const found = findTheIterations(paths, cwd, named, await namedPathsIgnored(cwd, options.config, names.config, paths));
   // Threads boot while the runs are located, when the plans promise enough runs to need them, and
   // index evals.json meanwhile. What they are told comes from the iterations alone; a problem with
   // it is said after the located stage's own, in the order the stages run.
@@ -140,8 +140,8 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
 }
 
 /** The iterations under `paths`, each once, of one experiment (a newer one passed over is said in `skipped`). */
-function findTheIterations(paths: readonly string[], cwd: string, named: ArmNames): Pick<LocatedRuns, 'iterations' | 'skipped'> {
-  return iterationsNamed(paths, cwd, named, (path) => shownPath(cwd, path), 'compared');
+function findTheIterations(paths: readonly string[], cwd: string, named: ArmNames, ignored: PathsIgnored | undefined): Pick<LocatedRuns, 'iterations' | 'skipped'> {
+  return iterationsNamed(paths, cwd, named, (path) => shownPath(cwd, path), 'compared', ignored);
 }
 
 /** Stage 1, located: the iterations, their two conditions, and each run with whether the plan counts it (held to one experiment after: assertSameStaging). */

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { checkNaming } from '../check-with-config.js';
 import { CHECK_OPTION_NAMING } from '../checker/check-options.js';
 import { makeIgnoreMatcher } from '../checker/index.js';
-import { configIgnore, iterationsConfig, type ResolvedConfig } from '../config.js';
+import { configIgnore, iterationsConfig, namedPathsIgnored, type ResolvedConfig } from '../config.js';
 import { UsageError } from '../errors.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import { listTree, treeDigest } from '../fs/file-tree.js';
@@ -79,7 +79,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   const named = { treatment: input.treatment, control: input.control };
   // Each iteration once, however its path was spelt, and all of one experiment, as compare pools
   // them (refused as compare refuses them); a newer iteration passed over (interrupted) is said in the plan, as compare says it.
-  const { iterations, skipped: picked } = iterationsNamed(input.paths, cwd, named, shown, 'judged');
+  const searchIgnored = await namedPathsIgnored(cwd, input.config, CHECK_OPTION_NAMING.flags.config, input.paths);
+  const { iterations, skipped: picked } = iterationsNamed(input.paths, cwd, named, shown, 'judged', searchIgnored);
   const judgments: PlannedJudgment[] = [];
   const sessionsPerRun = new Map<string, number>();
   const seenIds = new Set<string>();

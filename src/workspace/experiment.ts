@@ -22,10 +22,11 @@ export function skillFolderOf(iteration: Iteration): string {
  * (through a link to it, its runs would count twice; every spelling kept in `alsoNamed` for the
  * config lookup), refused unless they are one experiment
  * ({@link assertOneExperiment}); `skipped`: each newer iteration passed over, said as `verb`
- * (compare's `compared`, judge's `judged`).
+ * (compare's `compared`, judge's `judged`). `ignored`: the config's ignore globs as check matches
+ * them, by the config the paths named find: a run they leave out decides no iteration.
  */
-export function iterationsNamed(paths: readonly string[], cwd: string, named: ArmNames, shown: (path: string) => string, verb: 'compared' | 'judged'): { iterations: Iteration[]; skipped: string[] } {
-  const found = paths.map((p) => findIterations(p, cwd, named));
+export function iterationsNamed(paths: readonly string[], cwd: string, named: ArmNames, shown: (path: string) => string, verb: 'compared' | 'judged', ignored: PathsIgnored | undefined): { iterations: Iteration[]; skipped: string[] } {
+  const found = paths.map((p) => findIterations(p, cwd, named, ignored));
   const byRealPath = new Map<string, Iteration>();
   const iterations = found.flatMap((f) => f.iterations).filter((i) => {
     const real = realpathSync.native(i.dir);

@@ -10,7 +10,7 @@ import { UsageError } from '../errors.js';
 import { countedBeforeCheck, RunsOnce } from './counted.js';
 import { parseEvalFolder, parseIterationFolder, WORKSPACE_DIR } from './layout.js';
 import { chooseArms, type ArmNames } from './arms.js';
-import { findRuns, readIteration, subfolders, type Iteration } from './locate.js';
+import { findRuns, inConditionsKept, readIteration, runIgnored, subfolders, type Iteration, type PathsIgnored } from './locate.js';
 import { experimentsOf } from './shards.js';
 
 /** The iterations a path names, and the newer ones passed over for having no finished runs in both arms. */
@@ -28,9 +28,10 @@ export function describeSkipped(skipped: FoundIterations['skipped'], shown: (pat
 /**
  * The iteration folders `path` names: itself, or of a skill folder (or of each skill in a
  * workspace) the newest with finished runs in both arms — an interrupted, empty newer iteration
- * is passed over, and said.
+ * is passed over, and said. `ignored`: the config's ignore globs as check matches them (the config
+ * looked up from the paths named, before the search): a run they leave out counts for nothing here.
  */
-export function findIterations(path: string, cwd: string, named: ArmNames = {}): FoundIterations {
+export function findIterations(path: string, cwd: string, named: ArmNames = {}, ignored?: PathsIgnored): FoundIterations {
   // Where the folder really is, as check's search takes it: named through a link, its workspace
   // (and the evals.json beside it) is the real folder's.
   const dir = realFolder(resolve(cwd, path));
@@ -43,17 +44,33 @@ export function findIterations(path: string, cwd: string, named: ArmNames = {}):
     throw new UsageError(`${JSON.stringify(path)} does not exist.`);
   }
   if (!isDir) throw new UsageError(`${JSON.stringify(path)} is not a folder; name an iteration folder (…/iteration-<n>) or a workspace.`);
-  const found: Iteration[] = [];
-  const skipped: FoundIterations['skipped'] = [];
-  iterationsIn(dir, 0, cwd, found, skipped, named);
-  // Named through a link: each iteration also keeps the path as named (what the config's ignore globs are held to).
   const asNamed = resolve(cwd, path);
-  if (asNamed !== dir) for (const iteration of found) iteration.named = asNamed + iteration.dir.slice(dir.length);
-  // And as typed, the form check reports its files by when given the same argument.
-  for (const iteration of found) iteration.typed = iteration.dir === dir ? path : joinShown(path, iteration.dir.slice(dir.length + 1));
+  // Each iteration read is placed as named before its runs are held to the ignore globs, which match them by those paths.
+  const read = (iterationDir: string): Iteration => {
+    const iteration = readIteration(iterationDir, cwd);
+    // Named through a link: it also keeps the path as named (what the config's ignore globs are held to).
+    if (asNamed !== dir) iteration.named = asNamed + iterationDir.slice(dir.length);
+    // And as typed, the form check reports its files by when given the same argument.
+    iteration.typed = iterationDir === dir ? path : joinShown(path, iterationDir.slice(dir.length + 1));
+    return iteration;
+  };
+  const search: Search = { cwd, named, ignored, read, found: [], skipped: [] };
+  iterationsIn(dir, 0, search);
+  const { found, skipped } = search;
   if (found.length === 0) throw new UsageError(`No iteration under ${JSON.stringify(path)}: expected eval-<id>/<condition>/ folders, <skill>/iteration-<n>/ folders, or a .eval-magic workspace.${linkedWorkspace(dir, path)}`);
-  assertOneWorkspace(path, found, cwd, named);
+  assertOneWorkspace(path, found, search);
   return { iterations: found, skipped };
+}
+
+/** One search for iterations: what it is given, and what it has found so far. */
+interface Search {
+  cwd: string;
+  named: ArmNames;
+  ignored: PathsIgnored | undefined;
+  /** An iteration folder read, placed as the path named it. */
+  read: (dir: string) => Iteration;
+  found: Iteration[];
+  skipped: FoundIterations['skipped'];
 }
 
 /** A workspace folder the search passed over for being a link (it never follows one: it may lead out of the folder named), with how to name it; '' when there is none. */
@@ -69,7 +86,7 @@ function linkedWorkspace(dir: string, path: string): string {
  * plan run twice, two versions — are a `UsageError` listing them: the user names the one meant, or
  * each of them, to take them together on purpose (as compare pools iterations named together).
  */
-function assertOneWorkspace(path: string, found: readonly Iteration[], cwd: string, named: ArmNames): void {
+function assertOneWorkspace(path: string, found: readonly Iteration[], { cwd, named, ignored }: Search): void {
   // An iteration's workspace is the folder above its skill folder (<workspace>/<skill>/iteration-<n>).
   const workspaces = new Map<string, Set<string>>();
   for (const iteration of found) {
@@ -77,19 +94,18 @@ function assertOneWorkspace(path: string, found: readonly Iteration[], cwd: stri
     workspaces.set(dirname(dirname(iteration.dir)), skills.add(basename(dirname(iteration.dir))));
   }
   if (workspaces.size < 2) return;
-  // Every run takes its share here, one the config's ignore leaves out too: the config is looked up
-  // from these iterations once they are found (docs/compare.md says so).
-  const experiments = experimentsOf(found, found.flatMap((i) => findRuns(i, cwd, named)));
+  // A run the config's ignore leaves out takes no share, as compare's shards are told apart.
+  const experiments = experimentsOf(found, found.flatMap((i) => findRuns(i, cwd, named)), ignored);
   if (new Set(found.map((i) => experiments.get(i))).size === 1) return;
   const sorted = [...workspaces.entries()].map(([dir, skills]) => ({ shown: shownPath(cwd, dir), skills: `skill${skills.size === 1 ? '' : 's'} ${[...skills].sort().map((s) => JSON.stringify(s)).join(', ')}` })).sort((a, b) => (a.shown < b.shown ? -1 : 1));
   const listed = sorted.map((w) => `${JSON.stringify(w.shown)} (${w.skills})`).join(', ');
   throw new UsageError(`${JSON.stringify(path)} holds ${workspaces.size} workspaces, which are not the shards of one campaign: ${listed}. Name the one you mean, or name each of them to take them together (${sorted.map((w) => shellWord(w.shown)).join(' ')}).`);
 }
 
-function iterationsIn(dir: string, depth: number, cwd: string, found: Iteration[], skipped: FoundIterations['skipped'], named: ArmNames): void {
-  const children = subfolders(dir, cwd);
+function iterationsIn(dir: string, depth: number, search: Search): void {
+  const children = subfolders(dir, search.cwd);
   if (children.some((c) => parseEvalFolder(c) !== undefined)) {
-    found.push(readIteration(dir, cwd));
+    search.found.push(search.read(dir));
     return;
   }
   const iterations = children.filter((c) => parseIterationFolder(c) !== undefined).sort((a, b) => parseIterationFolder(b)! - parseIterationFolder(a)!).map((c) => join(dir, c));
@@ -97,34 +113,36 @@ function iterationsIn(dir: string, depth: number, cwd: string, found: Iteration[
     // Newest first, each read (its campaign.json decides which runs count) only until one has finished runs in both arms.
     let chosen: Iteration | undefined;
     for (const candidate of iterations) {
-      const iteration = readIteration(candidate, cwd);
-      if (hasFinishedRunsInTwoArms(iteration, cwd, named)) {
+      const iteration = search.read(candidate);
+      if (hasFinishedRunsInTwoArms(iteration, search)) {
         chosen = iteration;
         break;
       }
     }
-    const picked = chosen ?? readIteration(iterations[0]!, cwd);
-    skipped.push(...iterations.slice(0, iterations.indexOf(picked.dir)).map((d) => ({ dir: d, instead: picked.dir })));
-    found.push(picked);
+    const picked = chosen ?? search.read(iterations[0]!);
+    search.skipped.push(...iterations.slice(0, iterations.indexOf(picked.dir)).map((d) => ({ dir: d, instead: picked.dir })));
+    search.found.push(picked);
     return;
   }
   if (depth >= 2) return;
   const next = children.includes(WORKSPACE_DIR) ? [WORKSPACE_DIR] : children.filter((c) => !c.startsWith('.') && c !== 'node_modules');
   // A .eval-magic folder is where a workspace is kept, not a level of folders: runs/a/.eval-magic/<skill> is found as runs/a/<skill> is.
-  for (const child of next) iterationsIn(join(dir, child), child === WORKSPACE_DIR ? depth : depth + 1, cwd, found, skipped, named);
+  for (const child of next) iterationsIn(join(dir, child), child === WORKSPACE_DIR ? depth : depth + 1, search);
 }
 
 /**
  * Whether the two arms compare takes in an iteration ({@link chooseArms}, by the arms `named` too) each hold a run the
  * counting rule counts ({@link countedBeforeCheck}, before check): a run whose run.json says it
- * aborted is no finished run, whatever conversation.json it left. Stops at the first such run of each arm.
+ * aborted is no finished run, whatever conversation.json it left; nor is one the config's ignore
+ * globs leave out ({@link runIgnored}), and a folder of such runs alone no arm ({@link inConditionsKept}), as compare takes them.
+ * Stops at the first such run of each arm.
  */
-function hasFinishedRunsInTwoArms(iteration: Iteration, cwd: string, named: ArmNames): boolean {
+function hasFinishedRunsInTwoArms(iteration: Iteration, { cwd, named, ignored }: Search): boolean {
   const locations = findRuns(iteration, cwd, named);
   // Names it cannot take (no such folder there) make it no iteration of those arms: passed over, as one without runs.
-  const chosen = chooseArms(new Set(locations.map((l) => l.condition)), iteration.campaign, named);
+  const chosen = chooseArms(new Set(inConditionsKept(locations, ignored).map((l) => l.condition)), iteration.campaign, named);
   if (chosen === undefined || 'refused' in chosen) return false;
   const arms = chosen.conditions;
   const once = new RunsOnce();
-  return arms.every((arm) => locations.some((l) => l.condition === arm && countedBeforeCheck([l], { once }).length > 0));
+  return arms.every((arm) => locations.some((l) => l.condition === arm && !runIgnored(l, ignored) && countedBeforeCheck([l], { once, ignored }).length > 0));
 }
