@@ -1,6 +1,6 @@
 // The config file: eval-magic.config.json, found from the paths checked upward (or named).
 import { existsSync, lstatSync, readlinkSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { RuleSetting } from './types.js';
 import { UsageError } from './errors.js';
 import { assertKnownRule, parseRuleSetting } from './checker/rule-config.js';
@@ -10,6 +10,7 @@ import { readRegularFile } from './fs/read-file.js';
 import { isLinkOutside } from './checker/link-boundary.js';
 import { realFolder } from './fs/folders.js';
 import { shownPath } from './fs/shown-path.js';
+import { parseIterationFolder } from './workspace/layout.js';
 import { findDuplicateKeys } from './json/duplicate-keys.js';
 import { describeValueType, nearestName } from './suggest.js';
 import { makeIgnoreMatcher, type ConfigHold, type ConfigIgnore, type IgnoreMatcher } from './checker/index.js';
@@ -163,9 +164,17 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
     const own = lookUpConfigFile(dirname(resolve(cwd, filePath)), found.climbs)?.path;
     if (own === resolved.path) return;
     const fromArgs = found.from.map(({ arg }) => arg);
-    throw new UsageError(`${differentConfigs(cwd, [[resolved.path, fromArgs], [own, [shownPath(cwd, resolve(cwd, filePath))]]])} One check applies one config: name the one to use with ${named}, or check ${own === undefined ? 'them apart (a repository inside the folder named has its own config, or none: the lookup stops at its root)' : `${JSON.stringify(shownPath(cwd, dirname(own)))} apart (a config file in a folder below the path named applies only when that folder, or one in it, is named)`}.`);
+    // compare and judge take whole iterations: a config below one cannot be named apart by them.
+    const belowIteration = own !== undefined && insideIteration(dirname(own)) ? "; compare and judge take whole iterations: for them, move it to the iteration's folder or above" : '';
+    throw new UsageError(`${differentConfigs(cwd, [[resolved.path, fromArgs], [own, [shownPath(cwd, resolve(cwd, filePath))]]])} One check applies one config: name the one to use with ${named}, or check ${own === undefined ? 'them apart (a repository inside the folder named has its own config, or none: the lookup stops at its root)' : `${JSON.stringify(shownPath(cwd, dirname(own)))} apart (a config file in a folder below the path named applies only when that folder, or one in it, is named)${belowIteration}`}.`);
   };
   return { fileName: CONFIG_FILE_NAME, hold };
+}
+
+/** Whether `folder` lies below an iteration folder of a workspace (an eval's, an arm's or a run's folder). */
+function insideIteration(folder: string): boolean {
+  for (let dir = dirname(folder); dirname(dir) !== dir; dir = dirname(dir)) if (parseIterationFolder(basename(dir)) !== undefined) return true;
+  return false;
 }
 
 /** "The paths checked have different config files: …", each group of arguments with the config it found. */

@@ -101,7 +101,10 @@ describe('a config between the folder named and the runs', () => {
       assert.equal(checked.code, 2, `check ${args.join(' ')}: ${checked.stdout}${checked.stderr}`);
       assert.match(checked.stderr, /"\.eval-magic(\/\*\*\/conversation\.json)?" \(no config file\); ".*run-3\/conversation\.json" \(.*run-3\/eval-magic\.config\.json\)\. One check applies one config: name the one to use with --config, or check ".*run-3" apart/);
     }
-    assert.equal((await compareCounts(repo, ITERATION) as { code: number }).code, 2);
+    const compared = (await compareCounts(repo, ITERATION)) as { code: number; stderr: string };
+    assert.equal(compared.code, 2);
+    // compare takes whole iterations: it cannot be given the run folder, so it is not told to.
+    assert.match(compared.stderr, /compare and judge take whole iterations: for them, move it to the iteration's folder or above\.\n$/);
     const alone = await runMain(['check', '--verbose', run], { cwd: repo });
     assert.equal(alone.code, 0, alone.stderr);
     assert.match(alone.stderr, /eval-magic: config: .*run-3\/eval-magic\.config\.json/);
