@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The step behind action.yml: builds eval-magic from the action's checkout if needed, then runs
 # `eval-magic check` with the inputs (INPUT_PATHS, INPUT_FORMAT, INPUT_MAX_WARNINGS, INPUT_SARIF,
-# INPUT_ERROR_ON_UNMATCHED_PATTERN).
+# INPUT_ERROR_ON_UNMATCHED_PATTERN, INPUT_CONFIG).
 set -euo pipefail
 root="${EVAL_MAGIC_ROOT:?EVAL_MAGIC_ROOT must name the eval-magic checkout}"
 
@@ -31,6 +31,9 @@ fi
 args=(check --format "${INPUT_FORMAT:-stylish}" --max-warnings "${INPUT_MAX_WARNINGS:--1}")
 if [[ -n "${INPUT_SARIF:-}" ]]; then
   args+=(--format "sarif=${INPUT_SARIF}")
+fi
+if [[ -n "${INPUT_CONFIG:-}" ]]; then
+  args+=(--config "${INPUT_CONFIG}")
 fi
 case "${INPUT_ERROR_ON_UNMATCHED_PATTERN:-true}" in
   true) ;;

@@ -73,7 +73,7 @@ test('the workflow example feeds the action its declared inputs and uploads the 
   assert.ok(workflow, 'README "Use in CI" has a workflow');
   const action = readFileSync(join(repoRoot, 'action.yml'), 'utf8');
   const declared = new Set([...action.split(/^inputs:$/m)[1]!.split(/^runs:$/m)[0]!.matchAll(/^ {2}([\w-]+):$/gm)].map((m) => m[1]!));
-  assert.deepEqual([...declared].sort(), ['error-on-unmatched-pattern', 'format', 'max-warnings', 'paths', 'sarif']);
+  assert.deepEqual([...declared].sort(), ['config', 'error-on-unmatched-pattern', 'format', 'max-warnings', 'paths', 'sarif']);
   const inputs = stepInputs(workflow, 'eval-magic/eval-magic@');
   for (const key of Object.keys(inputs)) assert.ok(declared.has(key), `action.yml declares input ${key}`);
   assert.equal(stepInputs(workflow, 'github/codeql-action/upload-sarif@').sarif_file, inputs.sarif);
@@ -162,4 +162,24 @@ test('the lint-staged mapping runs the check on the staged file names it appends
   // Staged files the config's ignore leaves out, alone in a commit: nothing to check, no failure.
   writeFileSync(join(dir, 'eval-magic.config.json'), '{ "ignore": ["**/e2/**"] }');
   assert.equal(runBin([...args, staged[1]!], { cwd: dir }).code, 0);
+});
+
+test("the action's config input: a repository with a config in a folder below the one checked (a config per skill) is refused by the default step, and checked with the config named", () => {
+  const dir = makeWorkspace({ e1: good, e2: warning });
+  // A config of e2's own: check . finds none at the root, so e2's file would be under another config.
+  writeFileSync(join(dir, '.eval-magic', 'e2', 'eval-magic.config.json'), '{}');
+  writeFileSync(join(dir, 'ci.config.json'), JSON.stringify({ ignore: ['.eval-magic/e2/**'] }));
+  const env = { ...process.env, NO_COLOR: '1', GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: join(dir, 'summary.md'), EVAL_MAGIC_ROOT: repoRoot, INPUT_FORMAT: 'stylish', INPUT_MAX_WARNINGS: '0', INPUT_SARIF: '', INPUT_PATHS: '.' };
+  const step = (config: string | undefined) => spawnSync('bash', [join(repoRoot, 'action/check.sh')], { cwd: dir, env: { ...env, INPUT_CONFIG: config }, encoding: 'utf8' });
+  for (const none of [undefined, '']) {
+    const refused = step(none);
+    assert.equal(refused.status, 2, refused.stdout + refused.stderr);
+    assert.match(refused.stderr, /The paths checked have different config files:/);
+  }
+  // Named, it applies to every file: its ignore leaves out e2 (and its warning).
+  const named = step('ci.config.json');
+  assert.equal(named.status, 0, named.stdout + named.stderr);
+  const declared = readFileSync(join(repoRoot, 'action.yml'), 'utf8');
+  assert.match(declared, /^ {2}config:\n(?: {4}.*\n)*? {4}default: ''$/m);
+  assert.match(declared, /INPUT_CONFIG: \$\{\{ inputs\.config \}\}/);
 });
