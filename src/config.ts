@@ -86,22 +86,66 @@ function lookUpConfigFile(start: string, climbs: Map<string, Climb>): FoundConfi
  * paths it is given; each file checked is then held to it ({@link holdFilesToConfig}).
  */
 export function iterationsConfig(cwd: string, config: string | false | undefined, named: string, folders: readonly string[]): ResolvedConfig {
-  return resolveConfig(cwd, config, named, [...new Set(folders.map((dir) => resolve(cwd, dir)))].map((folder) => ({ arg: shownPath(cwd, folder), folder })));
+  return resolveForIterations(cwd, config, named, lookupStarts(cwd, folders), new Map());
+}
+
+/** {@link iterationsConfig} from lookup starts, its climbs kept in `climbs`. */
+function resolveForIterations(cwd: string, config: string | false | undefined, named: string, from: readonly ConfigLookupStart[], climbs: Map<string, Climb>): ResolvedConfig {
+  if (config !== undefined) return resolveConfig(cwd, config, named, []);
+  return readFoundConfig(cwd, named, lookUpOneConfig(cwd, named, from, climbs), { from, climbs });
+}
+
+/** Each folder once, however spelt, as a lookup start shown as compare shows it. */
+function lookupStarts(cwd: string, folders: readonly string[]): ConfigLookupStart[] {
+  return [...new Set(folders.map((dir) => resolve(cwd, dir)))].map((folder) => ({ arg: shownPath(cwd, folder), folder }));
 }
 
 /**
- * The config's ignore globs as check matches them, for the search of the iterations `paths` name
- * (which runs decide the newest iteration, and whether workspaces are shards): the config looked up
- * from the paths named alone ({@link iterationsConfig}), the only one the command can go on with —
- * the iterations found are held to it after. Undefined when it has no globs, or when the lookup
- * fails: the command's own lookup says that error where it always has, after the search.
+ * The config compare and judge go by, read once: looked up from the paths named before the
+ * iteration search (its ignore globs decide which runs take part in it), then held to the lookup
+ * from the iterations found, which must find the same file ({@link iterationsConfig}'s rule).
  */
-export async function namedPathsIgnored(cwd: string, config: string | false | undefined, named: string, paths: readonly string[]): Promise<IgnoreMatcher | undefined> {
+export interface NamedPathsConfig {
+  /** Its ignore globs as check matches them: undefined when it has none, or cannot be read (that error is said by `forIterations`). */
+  readonly ignored: IgnoreMatcher | undefined;
+  /** Refuses iteration folders under another config than the paths named (the refusal naming both): the search's verdicts went by this one. */
+  assertSameConfig(iterationFolders: readonly string[]): void;
+  /**
+   * The config of the iterations found, as {@link iterationsConfig} would resolve it, from the one reading.
+   * @throws {UsageError} for iterations under another config, or the config's own error (said here, where it always was).
+   */
+  forIterations(iterationFolders: readonly string[]): ResolvedConfig;
+}
+
+/** {@link NamedPathsConfig} of `paths`, as the command names its config option (`named`). */
+export async function namedPathsConfig(cwd: string, config: string | false | undefined, named: string, paths: readonly string[]): Promise<NamedPathsConfig> {
+  const climbs = new Map<string, Climb>();
+  let read: { value: ResolvedConfig } | { error: unknown };
   try {
-    return await makeIgnoreMatcher({ cwd, configIgnore: configIgnore(iterationsConfig(cwd, config, named, paths)) });
-  } catch {
-    return undefined;
+    read = { value: resolveForIterations(cwd, config, named, lookupStarts(cwd, paths), climbs) };
+  } catch (error) {
+    read = { error };
   }
+  const ignored = 'value' in read ? await makeIgnoreMatcher({ cwd, configIgnore: configIgnore(read.value) }) : undefined;
+  // A config named, or none asked for, applies to every folder: nothing to look up.
+  const lookedUp = (folders: readonly string[]) => {
+    const from = lookupStarts(cwd, [...paths, ...folders]);
+    if (config === undefined) lookUpOneConfig(cwd, named, from, climbs);
+    return from;
+  };
+  return {
+    ignored,
+    assertSameConfig: (folders) => void lookedUp(folders),
+    forIterations(folders) {
+      const from = lookedUp(folders);
+      if ('error' in read) throw read.error;
+      if (!wasFoundByLookup(read.value)) return read.value;
+      // The same reading, its refusals naming the iterations too, as the lookup from them would.
+      const resolved = { ...read.value };
+      foundByLookup.set(resolved, { from, climbs });
+      return resolved;
+    },
+  };
 }
 
 /** Whether `dir` is writable by anyone, sticky (as /tmp is). */
@@ -140,7 +184,11 @@ export interface ResolvedConfig {
  * campaign pass one in hand to check): where the lookup started, for a refusal's words, and its
  * climbs, which the files' own lookups share.
  */
-const foundByLookup = new WeakMap<ResolvedConfig, { from: readonly ConfigLookupStart[]; climbs: Map<string, Climb> }>();
+interface Lookup {
+  from: readonly ConfigLookupStart[];
+  climbs: Map<string, Climb>;
+}
+const foundByLookup = new WeakMap<ResolvedConfig, Lookup>();
 
 /** Whether `resolved` is what the lookup found (not a config named, or made by the caller): a config's globs are then written from its folder. */
 export function wasFoundByLookup(resolved: ResolvedConfig): boolean {
@@ -218,10 +266,15 @@ export function resolveConfig(cwd: string, config: string | false | undefined, n
     const path = resolve(cwd, config);
     return { path, config: loadConfigFile(path, shownPath(cwd, path), true) };
   }
-  const lookups = new Map<string, Climb>();
+  const climbs = new Map<string, Climb>();
+  return readFoundConfig(cwd, named, lookUpOneConfig(cwd, named, from, climbs), { from, climbs });
+}
+
+/** The one config the lookups from `from` find (undefined: none). @throws {UsageError} for starts that find different ones. */
+function lookUpOneConfig(cwd: string, named: string, from: readonly ConfigLookupStart[], climbs: Map<string, Climb>): FoundConfig | undefined {
   const byConfig = new Map<string | undefined, { found: FoundConfig | undefined; args: string[] }>();
   for (const { arg, folder } of from) {
-    const found = lookUpConfigFile(folder, lookups);
+    const found = lookUpConfigFile(folder, climbs);
     const entry = byConfig.get(found?.path) ?? { found, args: [] };
     entry.args.push(arg);
     byConfig.set(found?.path, entry);
@@ -229,10 +282,14 @@ export function resolveConfig(cwd: string, config: string | false | undefined, n
   if (byConfig.size > 1) {
     throw new UsageError(`${differentConfigs(cwd, [...byConfig.entries()].map(([path, { args }]) => [path, args]))} One check applies one config: name the one to use with ${named}, or check them apart.`);
   }
-  const found = byConfig.values().next().value?.found;
+  return byConfig.values().next().value?.found;
+}
+
+/** The config the lookup found (none: `{ config: {} }`), read, and kept with the lookup that found it. */
+function readFoundConfig(cwd: string, named: string, found: FoundConfig | undefined, lookup: Lookup): ResolvedConfig {
   if (found === undefined) {
     const none: ResolvedConfig = { config: {} };
-    foundByLookup.set(none, { from, climbs: lookups });
+    foundByLookup.set(none, lookup);
     return none;
   }
   // Named as every path is (fs/shown-path.ts): a config error was the only message naming its file absolute.
@@ -245,7 +302,7 @@ export function resolveConfig(cwd: string, config: string | false | undefined, n
     throw new UsageError(`${shown}: a symbolic link to a file outside ${found.inRepository ? 'its repository' : 'its folder'} (${JSON.stringify(shownPath(cwd, found.boundary))}); a config file found by the lookup is not read through such a link. Name the file with ${named} to use it.`);
   }
   const resolved = { path: found.path, config: loadConfigFile(found.path, shown) };
-  foundByLookup.set(resolved, { from, climbs: lookups });
+  foundByLookup.set(resolved, lookup);
   return resolved;
 }
 

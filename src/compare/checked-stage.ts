@@ -6,7 +6,7 @@ import { ArtifactChecker, discoverInChunks, chooseThreadCount, type ConfigIgnore
 import { resolveRuleSeverities } from '../checker/rule-config.js';
 import { linkRoots } from '../checker/link-boundary.js';
 import { summarize } from '../checker/result.js';
-import { configIgnore, holdFilesToConfig, iterationsConfig, type ResolvedConfig } from '../config.js';
+import { configIgnore, holdFilesToConfig, type NamedPathsConfig, type ResolvedConfig } from '../config.js';
 import { shownPath } from '../fs/shown-path.js';
 import type { CheckReport, Conversation, FileResult } from '../types.js';
 import { CONVERSATION_FILE } from '../workspace/layout.js';
@@ -59,9 +59,9 @@ export interface CheckStageSetup {
   init: GradingThreadInit;
 }
 
-/** compare's config, looked up from the paths named and the iterations under them, as check looks up from the paths it is given: the same verdict from any working folder. */
-export function comparisonConfig(iterations: readonly Iteration[], options: Pick<CheckStageOptions, 'config'>, names: CompareOptionNames, cwd: string, paths: readonly string[]): ResolvedConfig {
-  return iterationsConfig(cwd, options.config, names.config, [...paths, ...iterations.flatMap(namedFoldersOf)]);
+/** compare's config, looked up from the paths named and the iterations under them, as check looks up from the paths it is given: the same verdict from any working folder (read once, before the search). */
+export function comparisonConfig(iterations: readonly Iteration[], namedPaths: NamedPathsConfig): ResolvedConfig {
+  return namedPaths.forIterations(iterations.flatMap(namedFoldersOf));
 }
 
 /**

@@ -3,8 +3,8 @@
 // compareIterations (index.ts), which names the options as the library spells them.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { makeIgnoreMatcher, type Concurrency } from '../checker/index.js';
-import { configIgnore, namedPathsIgnored } from '../config.js';
+import type { Concurrency } from '../checker/index.js';
+import { namedPathsConfig } from '../config.js';
 import { UsageError } from '../errors.js';
 import { shownPath } from '../fs/shown-path.js';
 import type { EvalCase } from '../evals/types.js';
@@ -12,7 +12,7 @@ import type { CheckReport } from '../types.js';
 import { toolVersion } from '../version.js';
 import { beyondPlan, failedCheck, notCountedReason, ofAnotherPlan, plannedRuns, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
 import { CONVERSATION_FILE, GIT_ATTRIBUTES_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
-import { findRuns, inConditionsKept, runIgnored, type Iteration, type PathsIgnored } from '../workspace/locate.js';
+import { findRuns, inConditionsKept, runIgnored, type Iteration, type SearchConfig } from '../workspace/locate.js';
 import type { ArmNames } from '../workspace/arms.js';
 import { armsOfIterations, leftOutByConfig, type LeftOutByConfig } from '../workspace/iteration-arms.js';
 import { failedByBrokenFolder, type RunRecord } from '../workspace/run-record.js';
@@ -95,7 +95,8 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
   const shown = (path: string) => shownPath(cwd, path);
 
   const named: ArmNames = { treatment: options.treatment, control: options.control };
-  const found = findTheIterations(paths, cwd, named, await namedPathsIgnored(cwd, options.config, names.config, paths));
+  const namedPaths = await namedPathsConfig(cwd, options.config, names.config, paths);
+  const found = findTheIterations(paths, cwd, named, namedPaths);
   // Threads boot while the runs are located, when the plans promise enough runs to need them, and
   // index evals.json meanwhile. What they are told comes from the iterations alone; a problem with
   // it is said after the located stage's own, in the order the stages run.
@@ -103,9 +104,9 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
   let located: LocatedRuns, evalsSource: EvalsSource, report: CheckReport;
   try {
     const early = attempt(() => new EvalsSource(found.iterations, options.evals, cwd, names.evals));
-    const config = attempt(() => comparisonConfig(found.iterations, options, names, cwd, paths));
-    // The config's ignore globs as check matches them: a run they leave out is not counted, nor held to the others (below).
-    const ignoredByCheck = 'value' in config ? await makeIgnoreMatcher({ cwd, configIgnore: configIgnore(config.value) }) : undefined;
+    const config = attempt(() => comparisonConfig(found.iterations, namedPaths));
+    // The config's ignore globs as check matches them (the search's): a run they leave out is not counted, nor held to the others (below).
+    const ignoredByCheck = 'value' in config ? namedPaths.ignored : undefined;
     const setup = 'value' in early && 'value' in config ? attempt(() => checkStageSetup(found.iterations, early.value, config.value, ignoredByCheck, options, names, cwd, paths)) : undefined;
     if (setup !== undefined && 'value' in setup) threads?.prepare(setup.value.init);
     // A condition folder whose every run the globs leave out is no condition, as check passes over it.
@@ -140,8 +141,8 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
 }
 
 /** The iterations under `paths`, each once, of one experiment (a newer one passed over is said in `skipped`). */
-function findTheIterations(paths: readonly string[], cwd: string, named: ArmNames, ignored: PathsIgnored | undefined): Pick<LocatedRuns, 'iterations' | 'skipped'> {
-  return iterationsNamed(paths, cwd, named, (path) => shownPath(cwd, path), 'compared', ignored);
+function findTheIterations(paths: readonly string[], cwd: string, named: ArmNames, config: SearchConfig): Pick<LocatedRuns, 'iterations' | 'skipped'> {
+  return iterationsNamed(paths, cwd, named, (path) => shownPath(cwd, path), 'compared', config);
 }
 
 /** Stage 1, located: the iterations, their two conditions, and each run with whether the plan counts it (held to one experiment after: assertSameStaging). */

@@ -4,8 +4,7 @@ import { realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkNaming } from '../check-with-config.js';
 import { CHECK_OPTION_NAMING } from '../checker/check-options.js';
-import { makeIgnoreMatcher } from '../checker/index.js';
-import { configIgnore, iterationsConfig, namedPathsIgnored, type ResolvedConfig } from '../config.js';
+import { namedPathsConfig, type ResolvedConfig } from '../config.js';
 import { UsageError } from '../errors.js';
 import type { EvalCase, EvalsFile } from '../evals/types.js';
 import { listTree, treeDigest } from '../fs/file-tree.js';
@@ -79,8 +78,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   const named = { treatment: input.treatment, control: input.control };
   // Each iteration once, however its path was spelt, and all of one experiment, as compare pools
   // them (refused as compare refuses them); a newer iteration passed over (interrupted) is said in the plan, as compare says it.
-  const searchIgnored = await namedPathsIgnored(cwd, input.config, CHECK_OPTION_NAMING.flags.config, input.paths);
-  const { iterations, skipped: picked } = iterationsNamed(input.paths, cwd, named, shown, 'judged', searchIgnored);
+  const namedPaths = await namedPathsConfig(cwd, input.config, CHECK_OPTION_NAMING.flags.config, input.paths);
+  const { iterations, skipped: picked } = iterationsNamed(input.paths, cwd, named, shown, 'judged', namedPaths);
   const judgments: PlannedJudgment[] = [];
   const sessionsPerRun = new Map<string, number>();
   const seenIds = new Set<string>();
@@ -97,14 +96,14 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   const located = iterations.map((iteration) => findRuns(iteration, cwd, named));
   if (!located.some((locations) => locations.some((l) => l.hasConversation))) throw new UsageError(`No conversation.json under ${input.paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to judge.`);
   // compare's config, by its rule: one for all the iterations, looked up from them (not from each
-  // run's folder). One that cannot be read is said after the arms, as compare says it.
+  // run's folder), read once, before the search. One that cannot be read is said after the arms, as compare says it.
   let configRead: { value: ResolvedConfig } | { error: unknown };
   try {
-    configRead = { value: iterationsConfig(cwd, input.config, CHECK_OPTION_NAMING.flags.config, [...input.paths, ...iterations.flatMap(namedFoldersOf)]) };
+    configRead = { value: namedPaths.forIterations(iterations.flatMap(namedFoldersOf)) };
   } catch (error) {
     configRead = { error };
   }
-  const ignored = 'value' in configRead ? await makeIgnoreMatcher({ cwd, configIgnore: configIgnore(configRead.value) }) : undefined;
+  const ignored = 'value' in configRead ? namedPaths.ignored : undefined;
   const leftOut = 'value' in configRead ? leftOutByConfig(ignored, configRead.value.path, shown) : undefined;
   // compare's arms, by the same rule over the same iterations: one pair for all of them (an iteration
   // with no run under it refused, as compare refuses it; three folders or more, none named, refused

@@ -7,7 +7,7 @@ import { basename, dirname } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { ArmNames } from './arms.js';
 import { describeSkipped, findIterations } from './iterations.js';
-import { namedPathOf, runIgnored, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
+import { namedPathOf, runIgnored, type Iteration, type PathsIgnored, type RunLocation, type SearchConfig } from './locate.js';
 import type { RunRecord } from './run-record.js';
 
 const NEVER_POOLED = 'their runs are never pooled. Compare each on its own; to compare one version of a skill against another, run one campaign with --baseline.';
@@ -22,11 +22,11 @@ export function skillFolderOf(iteration: Iteration): string {
  * (through a link to it, its runs would count twice; every spelling kept in `alsoNamed` for the
  * config lookup), refused unless they are one experiment
  * ({@link assertOneExperiment}); `skipped`: each newer iteration passed over, said as `verb`
- * (compare's `compared`, judge's `judged`). `ignored`: the config's ignore globs as check matches
- * them, by the config the paths named find: a run they leave out decides no iteration.
+ * (compare's `compared`, judge's `judged`). `config`: the config the paths named find: a run its
+ * ignore globs leave out (as check matches them) decides no iteration.
  */
-export function iterationsNamed(paths: readonly string[], cwd: string, named: ArmNames, shown: (path: string) => string, verb: 'compared' | 'judged', ignored: PathsIgnored | undefined): { iterations: Iteration[]; skipped: string[] } {
-  const found = paths.map((p) => findIterations(p, cwd, named, ignored));
+export function iterationsNamed(paths: readonly string[], cwd: string, named: ArmNames, shown: (path: string) => string, verb: 'compared' | 'judged', config: SearchConfig): { iterations: Iteration[]; skipped: string[] } {
+  const found = paths.map((p) => findIterations(p, cwd, named, config));
   const byRealPath = new Map<string, Iteration>();
   const iterations = found.flatMap((f) => f.iterations).filter((i) => {
     const real = realpathSync.native(i.dir);

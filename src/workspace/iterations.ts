@@ -10,7 +10,7 @@ import { UsageError } from '../errors.js';
 import { countedBeforeCheck, RunsOnce } from './counted.js';
 import { parseEvalFolder, parseIterationFolder, WORKSPACE_DIR } from './layout.js';
 import { chooseArms, type ArmNames } from './arms.js';
-import { findRuns, inConditionsKept, readIteration, runIgnored, subfolders, type Iteration, type PathsIgnored } from './locate.js';
+import { findRuns, inConditionsKept, namedPathOf, readIteration, runIgnored, subfolders, type Iteration, type PathsIgnored, type SearchConfig } from './locate.js';
 import { experimentsOf } from './shards.js';
 
 /** The iterations a path names, and the newer ones passed over for having no finished runs in both arms. */
@@ -28,10 +28,10 @@ export function describeSkipped(skipped: FoundIterations['skipped'], shown: (pat
 /**
  * The iteration folders `path` names: itself, or of a skill folder (or of each skill in a
  * workspace) the newest with finished runs in both arms — an interrupted, empty newer iteration
- * is passed over, and said. `ignored`: the config's ignore globs as check matches them (the config
- * looked up from the paths named, before the search): a run they leave out counts for nothing here.
+ * is passed over, and said. `config`: the config looked up from the paths named, before the
+ * search: a run its ignore globs leave out (as check matches them) counts for nothing here.
  */
-export function findIterations(path: string, cwd: string, named: ArmNames = {}, ignored?: PathsIgnored): FoundIterations {
+export function findIterations(path: string, cwd: string, named: ArmNames = {}, config?: SearchConfig): FoundIterations {
   // Where the folder really is, as check's search takes it: named through a link, its workspace
   // (and the evals.json beside it) is the real folder's.
   const dir = realFolder(resolve(cwd, path));
@@ -54,7 +54,7 @@ export function findIterations(path: string, cwd: string, named: ArmNames = {}, 
     iteration.typed = iterationDir === dir ? path : joinShown(path, iterationDir.slice(dir.length + 1));
     return iteration;
   };
-  const search: Search = { cwd, named, ignored, read, found: [], skipped: [] };
+  const search: Search = { cwd, named, ignored: config?.ignored, config, read, found: [], skipped: [] };
   iterationsIn(dir, 0, search);
   const { found, skipped } = search;
   if (found.length === 0) throw new UsageError(`No iteration under ${JSON.stringify(path)}: expected eval-<id>/<condition>/ folders, <skill>/iteration-<n>/ folders, or a .eval-magic workspace.${linkedWorkspace(dir, path)}`);
@@ -67,6 +67,7 @@ interface Search {
   cwd: string;
   named: ArmNames;
   ignored: PathsIgnored | undefined;
+  config: SearchConfig | undefined;
   /** An iteration folder read, placed as the path named it. */
   read: (dir: string) => Iteration;
   found: Iteration[];
@@ -86,7 +87,7 @@ function linkedWorkspace(dir: string, path: string): string {
  * plan run twice, two versions — are a `UsageError` listing them: the user names the one meant, or
  * each of them, to take them together on purpose (as compare pools iterations named together).
  */
-function assertOneWorkspace(path: string, found: readonly Iteration[], { cwd, named, ignored }: Search): void {
+function assertOneWorkspace(path: string, found: readonly Iteration[], { cwd, named, ignored, config }: Search): void {
   // An iteration's workspace is the folder above its skill folder (<workspace>/<skill>/iteration-<n>).
   const workspaces = new Map<string, Set<string>>();
   for (const iteration of found) {
@@ -97,6 +98,8 @@ function assertOneWorkspace(path: string, found: readonly Iteration[], { cwd, na
   // A run the config's ignore leaves out takes no share, as compare's shards are told apart.
   const experiments = experimentsOf(found, found.flatMap((i) => findRuns(i, cwd, named)), ignored);
   if (new Set(found.map((i) => experiments.get(i))).size === 1) return;
+  // A workspace under a config of its own was told apart by the wrong ignore globs: that is refused, as check refuses it.
+  config?.assertSameConfig(found.map((i) => namedPathOf(i, i.dir)));
   const sorted = [...workspaces.entries()].map(([dir, skills]) => ({ shown: shownPath(cwd, dir), skills: `skill${skills.size === 1 ? '' : 's'} ${[...skills].sort().map((s) => JSON.stringify(s)).join(', ')}` })).sort((a, b) => (a.shown < b.shown ? -1 : 1));
   const listed = sorted.map((w) => `${JSON.stringify(w.shown)} (${w.skills})`).join(', ');
   throw new UsageError(`${JSON.stringify(path)} holds ${workspaces.size} workspaces, which are not the shards of one campaign: ${listed}. Name the one you mean, or name each of them to take them together (${sorted.map((w) => shellWord(w.shown)).join(' ')}).`);

@@ -57,6 +57,17 @@ export function typedPathOf(iteration: Iteration, path: string): string {
 export type PathsIgnored = (reportedPath: string, absolutePath: string) => boolean;
 
 /**
+ * What an iteration search goes by of the config the paths named find (config.ts:
+ * NamedPathsConfig): its ignore globs, and a hold on the iterations found — under another config,
+ * the search's verdicts (which runs count, whether workspaces are shards) went by the wrong one.
+ */
+export interface SearchConfig {
+  ignored: PathsIgnored | undefined;
+  /** Throws when an iteration folder finds another config than the paths named. */
+  assertSameConfig: (iterationFolders: readonly string[]) => void;
+}
+
+/**
  * Whether check leaves `path` (at or below `iteration.dir`) out by the config's ignore globs: its
  * matcher given the two forms check gives it for that file, searching the folder the user typed —
  * as reported (their spelling, {@link typedPathOf}) and where it really is.

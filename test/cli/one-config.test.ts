@@ -1,0 +1,91 @@
+// One config for check, compare and judge: compare and judge read it once (the iteration search
+// and the check of the runs go by the same reading); shards under two configs are refused for the configs.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it, mock } from 'node:test';
+import { runMain } from '../helpers/cli.js';
+import { writeWorkspace, type RunSpec } from '../compare/workspace.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'one-config-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+
+const ITERATION = '.eval-magic/ask-before-editing/iteration-1';
+const CONFIG = 'eval-magic.config.json';
+
+/** The compare fixture (8 runs an arm) in a repository of its own under `name`. */
+function repoWithFixture(name: string): string {
+  const repo = join(tmp, name);
+  cpSync(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), repo, { recursive: true });
+  mkdirSync(join(repo, '.git'));
+  return repo;
+}
+
+/** Runs `args`, counting the times a file named eval-magic.config.json is opened. */
+async function countingConfigOpens(args: string[], cwd: string): Promise<{ code: number | null; stderr: string; opens: number }> {
+  const open = fs.openSync;
+  const opened = mock.method(fs, 'openSync', (...a: Parameters<typeof fs.openSync>) => open(...a));
+  syncBuiltinESMExports();
+  try {
+    const run = await runMain(args, { cwd, env: { PATH: '/nonexistent' } });
+    const opens = opened.mock.calls.filter((call) => String(call.arguments[0]).endsWith(CONFIG)).length;
+    return { code: run.code, stderr: run.stderr, opens };
+  } finally {
+    opened.mock.restore();
+    syncBuiltinESMExports();
+  }
+}
+
+describe('compare and judge read the config once', () => {
+  it('the iteration search and the check of the runs go by one reading of it (they read it twice)', async () => {
+    const repo = repoWithFixture('read-once');
+    writeFileSync(join(repo, CONFIG), JSON.stringify({ ignore: ['**/with_skill/run-1/**'] }));
+    const compared = await countingConfigOpens(['compare', '--no-grading', '--format', 'json', '--', ITERATION], repo);
+    assert.equal(compared.code, 0, compared.stderr);
+    assert.equal(compared.opens, 1);
+    // No agent CLI: judge stops at its harness, once its plan (and the runs' check) is made.
+    const judged = await countingConfigOpens(['judge', '--harness', 'claude-code', '--', ITERATION], repo);
+    assert.match(judged.stderr, /"claude" is not on PATH/);
+    assert.equal(judged.opens, 1);
+  });
+
+  it('a config that cannot be read is still said after the runs are located, once', async () => {
+    const repo = repoWithFixture('read-once-broken');
+    writeFileSync(join(repo, CONFIG), '{"ignore": [}');
+    const compared = await countingConfigOpens(['compare', '--no-grading', '--', ITERATION], repo);
+    assert.equal(compared.code, 2);
+    assert.equal(compared.stderr, 'eval-magic: eval-magic.config.json:1:13: the config file is not valid JSON (a syntax error).\n');
+    assert.equal(compared.opens, 1);
+  });
+});
+
+describe('two shards of one campaign, one with a config of its own', () => {
+  const evals = [{ id: 'e1', prompt: 'Rename the column.', expected_output: 'Renamed.', assertions: [{ id: 'asks', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' }] }];
+  const run: RunSpec = { events: [{ user: 'Rename the column.' }, { assistant: 'Renamed it: should I rename the seeds too?' }] };
+
+  it('runs/b/eval-magic.config.json leaving out a run copied from runs/a: compare, judge and check of "runs" refuse it for the two configs (compare and judge said "not the shards of one campaign")', async () => {
+    const root = join(tmp, 'shards');
+    mkdirSync(join(root, '.git'), { recursive: true });
+    for (const [shard, other] of [['a', 2], ['b', 1]] as const) {
+      writeWorkspace(root, { skill: 'x', evals, runs: { e1: { with_skill: [run, run], without_skill: [run, run] } } });
+      mkdirSync(join(root, 'runs', shard), { recursive: true });
+      renameSync(join(root, '.eval-magic'), join(root, 'runs', shard, '.eval-magic'));
+      for (const arm of ['with_skill', 'without_skill']) rmSync(join(root, 'runs', shard, '.eval-magic/x/iteration-1/eval-e1', arm, `run-${other}`), { recursive: true });
+    }
+    const copied = '.eval-magic/x/iteration-1/eval-e1/with_skill/run-1';
+    cpSync(join(root, 'runs/a', copied), join(root, 'runs/b', copied), { recursive: true });
+    writeFileSync(join(root, 'runs/b', CONFIG), JSON.stringify({ ignore: ['**/with_skill/run-1/**'] }));
+    const refusal = 'eval-magic: The paths checked have different config files: "runs", "runs/a/.eval-magic/x/iteration-1" (no config file); "runs/b/.eval-magic/x/iteration-1" (runs/b/eval-magic.config.json). One check applies one config: name the one to use with --config, or check them apart.\n';
+    for (const args of [['compare', '--no-grading', 'runs'], ['judge', '--harness', 'claude-code', 'runs']]) {
+      const refused = await runMain(args, { cwd: root, env: { PATH: '/nonexistent' } });
+      assert.equal(refused.code, 2, `${args[0]}: ${refused.stderr}`);
+      assert.equal(refused.stderr, refusal, args[0]);
+    }
+    const checked = await runMain(['check', 'runs'], { cwd: root });
+    assert.equal(checked.code, 2);
+    assert.match(checked.stderr, /^eval-magic: The paths checked have different config files: "runs" \(no config file\); "runs\/b\/[^"]*" \(runs\/b\/eval-magic\.config\.json\)\./);
+  });
+});
