@@ -92,7 +92,7 @@ export function iterationsConfig(cwd: string, config: string | false | undefined
 /** {@link iterationsConfig} from lookup starts, its climbs kept in `climbs`. */
 function resolveForIterations(cwd: string, config: string | false | undefined, named: string, from: readonly ConfigLookupStart[], climbs: Map<string, Climb>): ResolvedConfig {
   if (config !== undefined) return resolveConfig(cwd, config, named, []);
-  return readFoundConfig(cwd, named, lookUpOneConfig(cwd, named, from, climbs), { from, climbs });
+  return readFoundConfig(cwd, named, lookUpOneConfig(cwd, named, from, climbs), { from, climbs, iterations: true });
 }
 
 /** Each folder once, however spelt, as a lookup start shown as compare shows it. */
@@ -142,7 +142,7 @@ export async function namedPathsConfig(cwd: string, config: string | false | und
       if (!wasFoundByLookup(read.value)) return read.value;
       // The same reading, its refusals naming the iterations too, as the lookup from them would.
       const resolved = { ...read.value };
-      foundByLookup.set(resolved, { from, climbs });
+      foundByLookup.set(resolved, { from, climbs, iterations: true });
       return resolved;
     },
   };
@@ -181,12 +181,14 @@ export interface ResolvedConfig {
 
 /**
  * What {@link resolveConfig} found by the lookup (a config, or none), as handed on (judge and
- * campaign pass one in hand to check): where the lookup started, for a refusal's words, and its
- * climbs, which the files' own lookups share.
+ * campaign pass one in hand to check): where the lookup started, for a refusal's words, its
+ * climbs, which the files' own lookups share, and whether whole iterations were looked up from
+ * (compare, judge, campaign: a refusal advises what they can do, which is not what check can).
  */
 interface Lookup {
   from: readonly ConfigLookupStart[];
   climbs: Map<string, Climb>;
+  iterations: boolean;
 }
 const foundByLookup = new WeakMap<ResolvedConfig, Lookup>();
 
@@ -201,22 +203,62 @@ export function wasFoundByLookup(resolved: ResolvedConfig): boolean {
  * path named and its files (`.eval-magic/<skill>/` under `check .eval-magic`) would otherwise
  * apply when that folder is named (compare's iterations, `check .eval-magic/<skill>`) and not
  * when a folder above it is — the same runs under two configs, by the spelling. Refused instead,
- * as paths under two configs are. Undefined for a config named or none asked for: it applies to
- * every file. `hold`'s `filePath`: as reported (relative to `cwd`, or absolute).
- * @throws {UsageError} (from `hold`) for a file whose folder finds another config.
+ * as paths under two configs are: `hold` notes each file, `settle` refuses, naming every other
+ * config found at once (fixing one at a time, the user met the next only on the next run).
+ * Undefined for a config named or none asked for: it applies to every file. `hold`'s
+ * `filePath`: as reported (relative to `cwd`, or absolute).
  */
 export function holdFilesToConfig(cwd: string, named: string, resolved: ResolvedConfig): ConfigHold | undefined {
   const found = foundByLookup.get(resolved);
   if (found === undefined) return undefined;
+  // Each other config (none: by the repository whose root stopped the lookup) with its first file by path, so the refusal reads the same whatever order the disk gives.
+  const others = new Map<string, OtherConfig>();
   const hold = (filePath: string) => {
     const own = lookUpConfigFile(dirname(resolve(cwd, filePath)), found.climbs)?.path;
     if (own === resolved.path) return;
-    const fromArgs = found.from.map(({ arg }) => arg);
-    // compare and judge take whole iterations: a config below one cannot be named apart by them.
-    const belowIteration = own !== undefined && insideIteration(dirname(own)) ? "; compare and judge take whole iterations: for them, move it to the iteration's folder or above" : '';
-    throw new UsageError(`${differentConfigs(cwd, [[resolved.path, fromArgs], [own, [shownPath(cwd, resolve(cwd, filePath))]]])} One check applies one config: name the one to use with ${named}, or check ${own === undefined ? 'them apart (a repository inside the folder named has its own config, or none: the lookup stops at its root)' : `${JSON.stringify(shownPath(cwd, dirname(own)))} apart (a config file in a folder below the path named applies only when that folder, or one in it, is named)${belowIteration}`}.`);
+    const absolute = resolve(cwd, filePath);
+    const file = shownPath(cwd, absolute);
+    const folder = own === undefined ? found.climbs.get(dirname(absolute))?.root ?? dirname(absolute) : dirname(own);
+    const key = own ?? folder;
+    const noted = others.get(key);
+    if (noted === undefined || file < noted.file) others.set(key, { own, folder: shownPath(cwd, folder), file });
   };
-  return { fileName: CONFIG_FILE_NAME, hold };
+  const settle = () => {
+    if (others.size > 0) throw new UsageError(otherConfigsRefusal(cwd, named, resolved.path, found, [...others.values()]));
+  };
+  return { fileName: CONFIG_FILE_NAME, hold, settle };
+}
+
+/** A config other than the paths' found from a file's folder (`own`; undefined: none, a repository inside stopped the lookup), the folder it applies from, and its first file. */
+interface OtherConfig {
+  own: string | undefined;
+  folder: string;
+  file: string;
+}
+
+/** Other configs named in a refusal, each with one file: a pre-commit run may meet hundreds. */
+const OTHERS_SHOWN = 5;
+
+/** The refusal of files under other configs: each named with its first file, by folder, and what the command can do about it. */
+function otherConfigsRefusal(cwd: string, named: string, path: string | undefined, lookup: Lookup, others: OtherConfig[]): string {
+  const sorted = others.sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0));
+  const shown = sorted.slice(0, OTHERS_SHOWN);
+  const more = sorted.length - shown.length;
+  const groups = [[path, lookup.from.map(({ arg }) => arg)] as const, ...shown.map(({ own, file }) => [own, [file]] as const)];
+  const said = differentConfigs(cwd, groups, more);
+  const below = '(a config file in a folder below the path named applies only when that folder, or one in it, is named)';
+  const repository = '(a repository inside the folder named has its own config, or none: the lookup stops at its root)';
+  const [only] = sorted;
+  let apart: string;
+  if (sorted.length === 1) apart = only!.own === undefined ? `them apart ${repository}` : `${JSON.stringify(only!.folder)} apart ${below}`;
+  else {
+    const why = [...(sorted.some(({ own }) => own !== undefined) ? [below] : []), ...(sorted.some(({ own }) => own === undefined) ? [repository] : [])].join(' ');
+    apart = `each of ${shown.map(({ folder }) => JSON.stringify(folder)).join(', ')}${more > 0 ? ` and the ${more} more` : ''} apart ${why}`;
+  }
+  // compare and judge take whole iterations: a config below one cannot be named apart by them.
+  const inIterations = sorted.filter(({ own }) => own !== undefined && insideIteration(dirname(own))).length;
+  const forIterations = lookup.iterations && inIterations > 0 ? `; compare and judge take whole iterations: for them, move ${inIterations === 1 ? "it to the iteration's folder" : "each to its iteration's folder"} or above` : '';
+  return `${said} One check applies one config: name the one to use with ${named}, or check ${apart}${forIterations}.`;
 }
 
 /** Whether `folder` lies below an iteration folder of a workspace (an eval's, an arm's or a run's folder). */
@@ -225,13 +267,13 @@ function insideIteration(folder: string): boolean {
   return false;
 }
 
-/** "The paths checked have different config files: …", each group of arguments with the config it found. */
-function differentConfigs(cwd: string, groups: ReadonlyArray<readonly [string | undefined, readonly string[]]>): string {
+/** "The paths checked have different config files: …", each group of arguments with the config it found, and how many more groups were not shown. */
+function differentConfigs(cwd: string, groups: ReadonlyArray<readonly [string | undefined, readonly string[]]>, more = 0): string {
   const said = groups.map(([path, args]) => {
     const shown = args.slice(0, ARGS_SHOWN).map((a) => JSON.stringify(a)).join(', ') + (args.length > ARGS_SHOWN ? ` and ${args.length - ARGS_SHOWN} more` : '');
     return `${shown} (${path === undefined ? 'no config file' : shownPath(cwd, path)})`;
   });
-  return `The paths checked have different config files: ${said.join('; ')}.`;
+  return `The paths checked have different config files: ${said.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
 }
 
 /**
@@ -267,7 +309,7 @@ export function resolveConfig(cwd: string, config: string | false | undefined, n
     return { path, config: loadConfigFile(path, shownPath(cwd, path), true) };
   }
   const climbs = new Map<string, Climb>();
-  return readFoundConfig(cwd, named, lookUpOneConfig(cwd, named, from, climbs), { from, climbs });
+  return readFoundConfig(cwd, named, lookUpOneConfig(cwd, named, from, climbs), { from, climbs, iterations: false });
 }
 
 /** The one config the lookups from `from` find (undefined: none). @throws {UsageError} for starts that find different ones. */

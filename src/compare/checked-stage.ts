@@ -93,6 +93,7 @@ export function assertRunsUnderConfig(located: LocatedRuns, setup: CheckStageSet
   for (const { location } of located.outcomes) {
     if (location.hasConversation && !runIgnored(location, setup.grade.ignoredByCheck)) setup.holdToConfig.hold(namedPathOf(location.iteration, join(location.dir, CONVERSATION_FILE)));
   }
+  setup.holdToConfig.settle();
 }
 
 /**

@@ -1,5 +1,7 @@
-// One config for check, compare and judge: compare and judge read it once (the iteration search
-// and the check of the runs go by the same reading); shards under two configs are refused for the configs.
+// One config for check, compare and judge, said once and whole: compare and judge read it once
+// (the iteration search and the check of the runs go by the same reading); shards under two
+// configs are refused for the configs; check's refusal names every other config found, in a stable
+// order, and advises what check can do (compare's and judge's advise what they can).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'one-config-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
 const ITERATION = '.eval-magic/ask-before-editing/iteration-1';
+const RUNS = `${ITERATION}/eval-rename-column`;
 const CONFIG = 'eval-magic.config.json';
 
 /** The compare fixture (8 runs an arm) in a repository of its own under `name`. */
@@ -87,5 +90,48 @@ describe('two shards of one campaign, one with a config of its own', () => {
     const checked = await runMain(['check', 'runs'], { cwd: root });
     assert.equal(checked.code, 2);
     assert.match(checked.stderr, /^eval-magic: The paths checked have different config files: "runs" \(no config file\); "runs\/b\/[^"]*" \(runs\/b\/eval-magic\.config\.json\)\./);
+  });
+});
+
+describe("check's refusal of files under other configs", () => {
+  const below = '(a config file in a folder below the path named applies only when that folder, or one in it, is named)';
+
+  it('names every other config found, each with its first file, sorted, whatever order they were written in (it named the first found on disk, and stopped)', async () => {
+    const repo = repoWithFixture('two-below');
+    for (const run of ['without_skill/run-5', 'with_skill/run-3']) writeFileSync(join(repo, RUNS, run, CONFIG), '{}');
+    const checked = await runMain(['check', '.eval-magic'], { cwd: repo });
+    assert.equal(checked.code, 2);
+    assert.equal(checked.stderr, `eval-magic: The paths checked have different config files: ".eval-magic" (no config file); "${RUNS}/with_skill/run-3/conversation.json" (${RUNS}/with_skill/run-3/${CONFIG}); "${RUNS}/without_skill/run-5/conversation.json" (${RUNS}/without_skill/run-5/${CONFIG}). One check applies one config: name the one to use with --config, or check each of "${RUNS}/with_skill/run-3", "${RUNS}/without_skill/run-5" apart ${below}.\n`);
+  });
+
+  it('past five, names the first five and how many more', async () => {
+    const repo = repoWithFixture('seven-below');
+    for (const n of [7, 1, 6, 2, 5, 3, 4]) writeFileSync(join(repo, RUNS, `with_skill/run-${n}`, CONFIG), '{}');
+    const checked = await runMain(['check', '.eval-magic'], { cwd: repo });
+    assert.equal(checked.code, 2);
+    const shown = [1, 2, 3, 4, 5].map((n) => `"${RUNS}/with_skill/run-${n}/conversation.json" (${RUNS}/with_skill/run-${n}/${CONFIG})`);
+    const folders = [1, 2, 3, 4, 5].map((n) => `"${RUNS}/with_skill/run-${n}"`);
+    assert.equal(checked.stderr, `eval-magic: The paths checked have different config files: ".eval-magic" (no config file); ${shown.join('; ')}; and 2 more. One check applies one config: name the one to use with --config, or check each of ${folders.join(', ')} and the 2 more apart ${below}.\n`);
+  });
+
+  it('a config below and a repository inside with none: both named, each folder to check apart, with both reasons', async () => {
+    const repo = repoWithFixture('config-and-repository');
+    writeFileSync(join(repo, CONFIG), '{}');
+    writeFileSync(join(repo, RUNS, 'without_skill/run-2', CONFIG), '{}');
+    mkdirSync(join(repo, RUNS, 'with_skill/run-4/.git'));
+    const checked = await runMain(['check', '.'], { cwd: repo });
+    assert.equal(checked.code, 2);
+    assert.equal(checked.stderr, `eval-magic: The paths checked have different config files: "." (${CONFIG}); "${RUNS}/with_skill/run-4/conversation.json" (no config file); "${RUNS}/without_skill/run-2/conversation.json" (${RUNS}/without_skill/run-2/${CONFIG}). One check applies one config: name the one to use with --config, or check each of "${RUNS}/with_skill/run-4", "${RUNS}/without_skill/run-2" apart ${below} (a repository inside the folder named has its own config, or none: the lookup stops at its root).\n`);
+  });
+
+  it("says what check can do, not compare's and judge's advice (they take whole iterations); theirs keeps it", async () => {
+    const repo = repoWithFixture('one-below');
+    writeFileSync(join(repo, RUNS, 'with_skill/run-3', CONFIG), '{}');
+    const checked = await runMain(['check', ITERATION], { cwd: repo });
+    assert.equal(checked.code, 2);
+    assert.equal(checked.stderr, `eval-magic: The paths checked have different config files: "${ITERATION}" (no config file); "${RUNS}/with_skill/run-3/conversation.json" (${RUNS}/with_skill/run-3/${CONFIG}). One check applies one config: name the one to use with --config, or check "${RUNS}/with_skill/run-3" apart ${below}.\n`);
+    const compared = await runMain(['compare', '--no-grading', ITERATION], { cwd: repo });
+    assert.equal(compared.code, 2);
+    assert.match(compared.stderr, /apart \(a config file in a folder below the path named applies only when that folder, or one in it, is named\); compare and judge take whole iterations: for them, move it to the iteration's folder or above\.\n$/);
   });
 });

@@ -66,7 +66,8 @@ export interface DiscoverSettings extends DiscoverOptions {
 
 /**
  * Each file a search finds held to the config looked up from the paths given (config.ts:
- * holdFilesToConfig): `hold` throws for a file whose own folder's lookup finds another. A walk by
+ * holdFilesToConfig): `hold` notes a file whose own folder's lookup finds another, and `settle`,
+ * once the search is done, throws naming every one noted. A walk by
  * name notes where a file named `fileName` lies below the folder searched, or a repository starts
  * (`.git`), from the names it reads anyway, and holds only the files below those: every other
  * file's lookup climbs to the folder named, whose config it is (a lookup per run folder, three
@@ -75,6 +76,7 @@ export interface DiscoverSettings extends DiscoverOptions {
 export interface ConfigHold {
   fileName: string;
   hold: (filePath: string) => void;
+  settle: () => void;
 }
 
 /** What one folder or glob argument found: the count before files found by an earlier argument are dropped, after the ignore globs. */
@@ -410,6 +412,7 @@ export async function* discoverInChunks(
     }
     if (chunk.length > 0) yield takeChunk();
   }
+  options.heldToConfig?.settle();
 }
 
 /**
