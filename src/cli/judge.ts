@@ -47,7 +47,7 @@ export const command: CliCommand<JudgeArgs> = {
     shard: { type: 'string', numeric: true, requiresValue: true, description: 'k/n: make the k-th of n disjoint shares of the judgments.' },
     retries: { type: 'string', numeric: true, requiresValue: true, description: `Further sessions for a judgment whose session failed or timed out, at most ${MAX_RETRIES} (an answer outside the verdict contract is kept, never asked again).`, defaultDescription: '0' },
     'round-timeout': { type: 'string', numeric: true, requiresValue: true, description: `Seconds a judge session may take (0: no limit; at most ${MAX_ROUND_TIMEOUT_SECONDS}).`, defaultDescription: '600' },
-    evals: { type: 'string', requiresValue: true, description: 'The evals.json of every iteration.', defaultDescription: 'the one its campaign.json names' },
+    evals: { type: 'string', requiresValue: true, description: 'The evals.json of every iteration.', defaultDescription: "campaign.json's, else check's lookup, as compare" },
     config: { type: 'string', requiresValue: true, description: "Config file the runs' conversations are checked with (give compare the same: the runs it counts are the runs judged).", defaultDescription: 'nearest eval-magic.config.json at or above the paths, as check and compare' },
     treatment: { type: 'string', requiresValue: true, description: "The condition folder that is the treatment, when no campaign.json names the arms, as compare's (give compare the same: the arms it compares are the arms judged)." },
     control: { type: 'string', requiresValue: true, description: "The condition folder that is the control, as compare's --control." },

@@ -42,7 +42,7 @@ export interface JudgeOptions {
   shard?: string | Shard;
   retries?: number;
   roundTimeoutSeconds?: number;
-  /** evals.json for every iteration (default: the one its campaign.json names). */
+  /** evals.json for every iteration (default: the one its campaign.json names, else the one check looks up for its runs, as compare grades them). */
   evals?: string;
   /** The config file the runs' conversations are checked with, as compare's `config` (default: eval-magic.config.json looked up from the iteration folders, as compare looks it up; false: none): the runs compare counts are the runs judged. */
   config?: string | false;

@@ -30,6 +30,7 @@ import { sessionFoldersOf } from '../process/work-folders.js';
 import { packetBlinder, packetSha256, renderPacket, type LlmJudgeAssertion } from './packet.js';
 import { earlierJudgment, type JudgmentJob, type ReplacedBecause } from './session.js';
 import { linesTheTaskHeld } from './task-lines.js';
+import { checkLookingUp } from './looked-up-evals.js';
 
 /** One run folder to judge: where it is, by eval, condition and number. */
 interface RunFolder {
@@ -127,8 +128,10 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   assertSameStaging(countedOf.flat(), shown, ignored);
   for (const [index, iteration] of iterations.entries()) {
     const iterationDir = iteration.dir;
-    // By the rule compare grades by, with no evals.json looked up near the runs: compare's judge commands name that one with --evals.
-    const taken = iterationEvals(iteration, input.evals !== undefined ? resolve(cwd, input.evals) : campaignEvalsPath(iteration, cwd), undefined, () => undefined, shown, '--evals');
+    // By the rule compare grades by: --evals, else campaign.json's, else what check's lookup finds for the runs, as compare looks it up.
+    const named = input.evals !== undefined ? resolve(cwd, input.evals) : campaignEvalsPath(iteration, cwd);
+    const lookedUp = named === undefined ? await checkLookingUp(iteration, countedOf[index]!.map(({ location }) => conversationOf(location)), cwd, config) : undefined;
+    const taken = lookedUp?.evals ?? iterationEvals(iteration, named, undefined, () => undefined, shown, '--evals');
     if ('problem' in taken) throw new UsageError(`${shownPath(cwd, iterationDir)}: ${taken.problem}`);
     const evalsPath = taken.path;
     const evals = readRunnableEvals(evalsPath, shownPath(cwd, evalsPath), cwd, 'nothing was judged');
@@ -149,7 +152,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     if (conditions !== undefined) beside.push(...conditionsBeside(inConditionsKept(locations, ignored).filter((l) => judged(byId.get(l.evalId))), conditions, (p) => shownPath(cwd, p), 'judged'));
     const isJudged = (l: RunLocation) => judged(byId.get(l.evalId));
     notCounted.push(...armRuns.filter((l) => passedOver.has(l) && isJudged(l)).map((l) => `${shown(l.dir)}: ${passedOver.get(l)!}`));
-    const { counted, unjudgeable: notHere, notCounted: checkedOut } = await countedRuns(countedOf[index]!.filter(({ location }) => isJudged(location)), evalsPath, cwd, config);
+    // Counted by the check that looked the evals.json up (compare's), else checked by the one named.
+    const { counted, unjudgeable: notHere, notCounted: checkedOut } = await countedRuns(countedOf[index]!.filter(({ location }) => isJudged(location)), lookedUp?.errors ?? evalsPath, cwd, config);
     unjudgeable += notHere;
     notCounted.push(...checkedOut);
     const skillTexts = skillTextsOf(counted);
@@ -283,6 +287,11 @@ function llmJudges(evalCase: EvalCase): LlmJudgeAssertion[] {
   return assertions.filter((a): a is LlmJudgeAssertion => a.type === 'llm_judge');
 }
 
+/** A run's conversation.json as check names it given the folder the user typed (through a linked workspace, `$PWD/…`), as compare searches them: the config's ignore globs hold it by that path. */
+function conversationOf(location: RunLocation): string {
+  return typedPathOf(location.iteration, join(location.dir, CONVERSATION_FILE));
+}
+
 interface CountedRun {
   run: RunFolder;
   facts: RunRecord | undefined;
@@ -294,21 +303,19 @@ interface CountedRun {
 /**
  * The runs to judge: those of `before` (the runs of the arms compare counts before check,
  * workspace/counted.ts: the plan's finished runs, never an aborted one or a copy, of the evals
- * judged) whose conversation.json passes `check`. Also how many counted runs are in
+ * judged) whose conversation.json passes `check` — given the evals.json `checkedBy` names, or
+ * its error counts by absolute path (the check that looked one up, {@link checkLookingUp}). Also how many counted runs are in
  * the reference tool's layout (`<condition>/conversation.json`, no run-<j> folder): compare counts
  * those, but a judgment is kept in its run's folder, which they have none of, so they are said in
  * the plan, not judged. And why each run check leaves out is passed over, one line each, for the plan to say.
  */
-async function countedRuns(before: readonly CountedBeforeCheck[], evalsPath: string, cwd: string, config: ResolvedConfig): Promise<{ counted: CountedRun[]; unjudgeable: number; notCounted: string[] }> {
+async function countedRuns(before: readonly CountedBeforeCheck[], checkedBy: string | ReadonlyMap<string, number>, cwd: string, config: ResolvedConfig): Promise<{ counted: CountedRun[]; unjudgeable: number; notCounted: string[] }> {
   const notCounted: string[] = [];
   const withFacts = before.map(({ location, record }) => ({ location, facts: record }));
-  // Named as check reports them given the folder the user typed (through a linked workspace, `$PWD/…`), as compare searches them: the config's ignore globs hold them by that path.
-  const conversationOf = (location: RunLocation) => typedPathOf(location.iteration, join(location.dir, CONVERSATION_FILE));
   const files = withFacts.map(({ location }) => conversationOf(location));
   if (files.length === 0) return { counted: [], unjudgeable: 0, notCounted };
   // Named as judge's flags: runJudge is reached only through its command (it says --evals above too).
-  const report = await checkNaming(files, { cwd, evals: evalsPath, allowEmpty: true, keepArtifacts: false, config }, CHECK_OPTION_NAMING.flags);
-  const errors = new Map(report.results.map((r) => [resolve(cwd, r.filePath), r.errorCount]));
+  const errors = typeof checkedBy !== 'string' ? checkedBy : new Map((await checkNaming(files, { cwd, evals: checkedBy, allowEmpty: true, keepArtifacts: false, config }, CHECK_OPTION_NAMING.flags)).results.map((r) => [resolve(cwd, r.filePath), r.errorCount]));
   const counted: CountedRun[] = [];
   let unjudgeable = 0;
   for (const { location, facts } of withFacts) {

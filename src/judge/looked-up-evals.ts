@@ -1,0 +1,53 @@
+// Which evals.json judges an iteration's runs when none is named for them (no --evals, and no
+// campaign.json's found): the one check's lookup finds for them, taken by compare's rule
+// (iterationEvals), so that judge and compare of the same iteration grade by the same file.
+import { dirname, resolve } from 'node:path';
+import { checkNaming } from '../check-with-config.js';
+import { CHECK_OPTION_NAMING } from '../checker/check-options.js';
+import type { ResolvedConfig } from '../config.js';
+import { readRegularFile } from '../fs/read-file.js';
+import { shownPath } from '../fs/shown-path.js';
+import { evalsDigests, iterationEvals, type IterationEvals } from '../workspace/evals-path.js';
+import type { Iteration } from '../workspace/locate.js';
+
+/** How many runs a refusal names, each with the evals.json it would be judged by. */
+const RUNS_NAMED = 3;
+
+/**
+ * Checks `files` (the iteration's conversations, as check names them; a refusal names their run folders) as compare checks them — no
+ * evals.json named, each looked up — and decides the evals.json of their runs from those lookups:
+ * one for every run, else why not (none found, one compare refuses, or runs that would be graded by
+ * different files: judge judges an iteration by one). `errors`: check's error count of each file,
+ * by absolute path, the check the runs are counted by.
+ */
+export async function checkLookingUp(iteration: Iteration, files: readonly string[], cwd: string, config: ResolvedConfig): Promise<{ evals: IterationEvals; errors: Map<string, number> }> {
+  const shown = (path: string) => shownPath(cwd, path);
+  const digestsOf = (path: string) => {
+    const read = readRegularFile(path, 'evals.json');
+    return read.ok ? evalsDigests(read.bytes) : undefined;
+  };
+  const decided = new Map<string, IterationEvals>();
+  // Each run's decision, by what it was looked up as: the same path decides the same, once.
+  const decide = (lookedUp: string | undefined): IterationEvals => decided.get(lookedUp ?? '') ?? decided.set(lookedUp ?? '', iterationEvals(iteration, undefined, lookedUp, digestsOf, shown, '--evals')).get(lookedUp ?? '')!;
+  const byRun = new Map<string, IterationEvals>();
+  const report = files.length === 0 ? { results: [] } : await checkNaming(files, {
+    cwd,
+    allowEmpty: true,
+    keepArtifacts: false,
+    config,
+    // What compare grades a run by when check did not read the file found (a link out of the folders checked): nothing, for check's reason.
+    onEvalLookup: (filePath, lookup) => byRun.set(filePath, lookup.unread !== undefined ? { problem: lookup.unread } : decide(lookup.evalsFile === undefined ? undefined : resolve(cwd, lookup.evalsFile))),
+  }, CHECK_OPTION_NAMING.flags);
+  const errors = new Map(report.results.map((r) => [resolve(cwd, r.filePath), r.errorCount]));
+  const outcomes = new Map<string, { evals: IterationEvals; runs: string[] }>();
+  for (const [file, evals] of byRun) {
+    const key = JSON.stringify(evals);
+    const outcome = outcomes.get(key) ?? outcomes.set(key, { evals, runs: [] }).get(key)!;
+    outcome.runs.push(file);
+  }
+  const [first, ...others] = outcomes.values();
+  if (first === undefined) return { evals: decide(undefined), errors };
+  if (others.length === 0) return { evals: first.evals, errors };
+  const said = [first, ...others].slice(0, RUNS_NAMED).map(({ evals, runs }) => `${dirname(runs[0]!)}${runs.length > 1 ? ` and ${runs.length - 1} more` : ''}: ${'path' in evals ? `by ${shown(evals.path)}` : evals.problem}`);
+  return { evals: { problem: `its runs would not all be graded by one evals.json (${said.join('; ')}${outcomes.size > RUNS_NAMED ? '; …' : ''}); name the one its runs answered with --evals` }, errors };
+}
