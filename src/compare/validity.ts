@@ -22,12 +22,12 @@ const RUNS_NAMED = 5;
  * Each reason runs were not counted, with the runs it holds for ("no conversation.json …, in
  * with_skill run 5 and without_skill runs 5, 6"): the reason alone did not say which run, and the
  * terminal shows no run list. Runs of several iterations (compare it-1 it-2, shards of one plan)
- * share run numbers, so then each is named with its iteration. The reasons of most runs first, up
+ * share run numbers, so when the eval's runs are pooled from several (`severalIterations`, {@link pooledFrom}:
+ * of all its runs, not only those named — one shard's run 1 named beside another's counted run 1) each is named with its iteration. The reasons of most runs first, up
  * to REASONS_NAMED of them, each with up to RUNS_NAMED run numbers per arm: one message, bounded.
  * The treatment's runs are named first, then the control's, whichever the folders gave first.
  */
-function byReason(facts: readonly RunFacts[], conditions: readonly [string, string]): string {
-  const severalIterations = new Set(facts.map((f) => f.iteration)).size > 1;
+function byReason(facts: readonly RunFacts[], conditions: readonly [string, string], severalIterations: boolean): string {
   const reasons = new Map<string, RunFacts[]>();
   for (const f of facts) (reasons.get(f.excluded!) ?? reasons.set(f.excluded!, []).get(f.excluded!)!).push(f);
   const ranked = [...reasons].sort(([, a], [, b]) => b.length - a.length);
@@ -47,6 +47,16 @@ function byReason(facts: readonly RunFacts[], conditions: readonly [string, stri
   const rest = ranked.slice(REASONS_NAMED);
   const more = rest.length === 0 ? '' : `; and ${plural(rest.reduce((n, [, runs]) => n + runs.length, 0), 'more run')}, for ${plural(rest.length, 'other reason')}`;
   return clauses.join('; ') + more;
+}
+
+/** Whether an eval's runs are pooled from several iterations: then a run number alone does not say which run. */
+function pooledFrom(facts: readonly RunFacts[]): boolean {
+  return new Set(facts.map((f) => f.iteration)).size > 1;
+}
+
+/** One run by its arm and number ("with_skill run 3"), and its iteration when the runs are pooled from several. */
+function runNamed(f: RunFacts, severalIterations: boolean): string {
+  return `${f.condition} run ${f.run}${severalIterations ? ` of ${f.iteration}` : ''}`;
 }
 
 /** One arm's runs by number (" runs 3, 5"), each iteration's apart when named (" runs 3, 5 of it-1 and run 3 of it-2"). */
@@ -330,9 +340,10 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       add('eval-removed', 'warning', `Eval ${name(e)} is not in the evals.json its runs are graded by (taken out after the campaign?): its ${plural(gone.length, 'run')} ${gone.length === 1 ? 'is' : 'are'} left out of the numbers.`, e);
       return;
     }
+    const severalIterations = pooledFrom(facts);
     const checked = facts.filter((f) => failedCheck(f.excluded));
     // Named by run, as runs-missing names its runs: this error sets the exit code, and the terminal shows no run list.
-    if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${name(e)} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers: ${byReason(checkedAlike(checked), input.conditions)} (eval-magic check on ${checked.length === 1 ? 'that file' : 'those files'}${input.checkFlags?.length ? `, with ${input.checkFlags.join(' ')},` : ''} names them).`, e);
+    if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${name(e)} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers: ${byReason(checkedAlike(checked), input.conditions, severalIterations)} (eval-magic check on ${checked.length === 1 ? 'that file' : 'those files'}${input.checkFlags?.length ? `, with ${input.checkFlags.join(' ')},` : ''} names them).`, e);
     const refused = judgmentsRefused(facts, 'error');
     if (refused !== undefined) add('judgments-refused', 'error', `Eval ${name(e)}: ${refused}`, e);
     const warned = judgmentsRefused(facts, 'warning');
@@ -342,11 +353,11 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     if (unplanned.length > 0) add('runs-over-plan', 'error', `Eval ${name(e)} is not in the plan of campaign.json: its ${plural(unplanned.length, 'run folder')} ${unplanned.length === 1 ? 'is' : 'are'} not counted: campaign never writes them, so they were added by hand or by an agent.`, e);
     // No run of the plan at all: nothing is missing, unequal or stopping more often (as for an eval taken out of evals.json).
     if (unplanned.length > 0 && unplanned.length === facts.length) return;
-    if (over.length > 0) add('runs-over-plan', 'error', `Eval ${name(e)}: ${plural(over.length, 'run folder')} beyond the runs campaign.json plans (${over.map((f) => `${f.condition} run ${f.run}`).join(', ')}) ${over.length === 1 ? 'is' : 'are'} not counted: campaign never writes them, so they were added by hand or by an agent.`, e);
+    if (over.length > 0) add('runs-over-plan', 'error', `Eval ${name(e)}: ${plural(over.length, 'run folder')} beyond the runs campaign.json plans (${over.map((f) => runNamed(f, severalIterations)).join(', ')}) ${over.length === 1 ? 'is' : 'are'} not counted: campaign never writes them, so they were added by hand or by an agent.`, e);
     const copies = facts.filter((f) => f.copyOf !== undefined);
-    if (copies.length > 0) add('runs-duplicated', 'warning', `Eval ${name(e)}: ${plural(copies.length, 'run folder')} ${copies.length === 1 ? 'holds' : 'hold'} a run already counted (${copies.map((f) => `${f.condition} run ${f.run}, a copy of ${f.copyOf}`).slice(0, 3).join('; ')}${copies.length > 3 ? `; and ${copies.length - 3} more` : ''}): each run is counted once.`, e);
+    if (copies.length > 0) add('runs-duplicated', 'warning', `Eval ${name(e)}: ${plural(copies.length, 'run folder')} ${copies.length === 1 ? 'holds' : 'hold'} a run already counted (${copies.map((f) => `${runNamed(f, severalIterations)}, a copy of ${f.copyOf}`).slice(0, 3).join('; ')}${copies.length > 3 ? `; and ${copies.length - 3} more` : ''}): each run is counted once.`, e);
     const unfinished = facts.filter((f) => f.excluded !== null && !failedCheck(f.excluded) && !f.overPlan && f.copyOf === undefined && !f.noRun);
-    if (unfinished.length > 0) add('runs-missing', 'warning', `${plural(unfinished.length, 'run')} of eval ${name(e)} ${unfinished.length === 1 ? 'is' : 'are'} not counted: ${byReason(unfinished, input.conditions)}.`, e);
+    if (unfinished.length > 0) add('runs-missing', 'warning', `${plural(unfinished.length, 'run')} of eval ${name(e)} ${unfinished.length === 1 ? 'is' : 'are'} not counted: ${byReason(unfinished, input.conditions, severalIterations)}.`, e);
     // Folders that hold no run of the plan (a copy named run-01 or run-1 copy, a folder of another
     // name): said, but not as runs not counted — every run of the plan may be there.
     const noRuns = facts.filter((f) => f.noRun && f.excluded !== null);

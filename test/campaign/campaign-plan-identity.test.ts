@@ -41,7 +41,7 @@ describe('campaign: a plan is what the agent meets', () => {
     assert.match(copies[0]!.excluded!, /^the same run as \.eval-magic\/csv-reports\/iteration-1\/eval-explain\/with_skill\/run-1 \(its run\.json has that run's start and work folder\): a copy, not counted$/);
     const duplicated = both.document.validity.filter((v) => v.code === 'runs-duplicated');
     assert.equal(duplicated.length, 1);
-    assert.match(duplicated[0]!.message, /^Eval explain: 4 run folders hold a run already counted \(with_skill run 1, a copy of /);
+    assert.match(duplicated[0]!.message, /^Eval explain: 4 run folders hold a run already counted \(with_skill run 1 of \.eval-magic\/csv-reports\/iteration-2, a copy of /);
     // Only the eval this campaign ran (--eval explain) is missing nothing; add-column, of the plan too, was never run.
     assert.deepEqual(both.document.validity.filter((v) => v.code === 'runs-missing').map((v) => v.message.replace(/:.*/, '')), ['Eval add-column'], 'a copy is no missing run');
     // Alone, the copy is the run it is.

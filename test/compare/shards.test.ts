@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { runCampaign } from '../../src/campaign/index.js';
 import { compareIterations } from '../../src/compare/index.js';
 import { makeCampaignWorkspace } from '../campaign/campaign-helpers.js';
+import { runMain } from '../helpers/cli.js';
 
 const evals = { skill_name: 'csv-reports', evals: [{ id: 'explain', prompt: 'What does the report export?', expected_output: 'An explanation.', assertions: [{ id: 'answers', type: 'transcript_check', check: 'assistant_message_matches', pattern: '.' }] }] };
 
@@ -46,6 +47,18 @@ describe('shards of one campaign in separate workspaces', () => {
     const { document } = await compareIterations(['s1', 's2'], { cwd: ws.root, writeGrading: false });
     const excluded = document.validity.filter((v) => v.code === 'artifacts-excluded').map((v) => v.message);
     assert.deepEqual(excluded, ['2 artifacts of eval explain failed check and are left out of the numbers: check found 3 errors in the conversation.json of each, in with_skill run 1 of s1/csv-reports/iteration-1 and run 2 of s2/csv-reports/iteration-1 (eval-magic check on those files names them).'], excluded.join('\n'));
+    rmSync(ws.root, { recursive: true, force: true });
+  });
+
+  it('runs-missing names the iteration of a run whose number another shard holds too: "with_skill run 1" alone could be either shard\'s', async () => {
+    const ws = await shardedWorkspaces();
+    // s2 holds an unfinished run 1 of with_skill (its conversation.json gone) beside s1's counted run 1.
+    const run1 = join('csv-reports', 'iteration-1', 'eval-explain', 'with_skill', 'run-1');
+    cpSync(join(ws.root, 's1', run1), join(ws.root, 's2', run1), { recursive: true });
+    rmSync(join(ws.root, 's2', run1, 'conversation.json'));
+    const compared = await runMain(['compare', 's1', 's2', '-f', 'json'], { cwd: ws.root, env: ws.env });
+    const missing = JSON.parse(compared.stdout).validity.filter((v: { code: string }) => v.code === 'runs-missing').map((v: { message: string }) => v.message);
+    assert.match(missing[0], /, in with_skill run 1 of s2\/csv-reports\/iteration-1\.$/, missing.join('\n'));
     rmSync(ws.root, { recursive: true, force: true });
   });
 });

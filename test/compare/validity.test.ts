@@ -157,7 +157,10 @@ describe('validityProblems: runs and records', () => {
     const unfinished = 'no conversation.json (the run did not finish)';
     const missing = validityProblems(input([e], { facts: [[...facts(e), of('ws/it-1', 'with_skill', 3, unfinished), of('ws/it-2', 'with_skill', 3, unfinished)]] }));
     assert.equal(codes(missing, 'runs-missing')[0]!.message, '2 runs of eval e are not counted: no conversation.json (the run did not finish), in with_skill run 3 of ws/it-1 and run 3 of ws/it-2.');
-    const alone = validityProblems(input([e], { facts: [[...facts(e), of('ws/it-2', 'with_skill', 3, unfinished)]] }));
+    // One run named, of runs pooled from two iterations: its number alone could be either's.
+    const pooled = validityProblems(input([e], { facts: [[...facts(e), of('ws/it-2', 'with_skill', 3, unfinished)]] }));
+    assert.equal(codes(pooled, 'runs-missing')[0]!.message, '1 run of eval e is not counted: no conversation.json (the run did not finish), in with_skill run 3 of ws/it-2.');
+    const alone = validityProblems(input([e], { facts: [[...facts(e, { iteration: 'ws/it-2' }), of('ws/it-2', 'with_skill', 3, unfinished)]] }));
     assert.equal(codes(alone, 'runs-missing')[0]!.message, '1 run of eval e is not counted: no conversation.json (the run did not finish), in with_skill run 3.');
   });
 
