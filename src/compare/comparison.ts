@@ -12,7 +12,7 @@ import type { CheckReport } from '../types.js';
 import { toolVersion } from '../version.js';
 import { beyondPlan, failedCheck, notCountedReason, ofAnotherPlan, plannedRuns, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
 import { CONVERSATION_FILE, GIT_ATTRIBUTES_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
-import { findRuns, inConditionsKept, runIgnored, type Iteration, type SearchConfig } from '../workspace/locate.js';
+import { findRuns, inConditionsKept, runIgnored, typedPathOf, type Iteration, type SearchConfig } from '../workspace/locate.js';
 import type { ArmNames } from '../workspace/arms.js';
 import { armsOfIterations, leftOutByConfig, type LeftOutByConfig } from '../workspace/iteration-arms.js';
 import { failedByBrokenFolder, type RunRecord } from '../workspace/run-record.js';
@@ -101,7 +101,7 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
   // index evals.json meanwhile. What they are told comes from the iterations alone; a problem with
   // it is said after the located stage's own, in the order the stages run.
   let threads = bootThreads(options.concurrency, found.iterations);
-  let located: LocatedRuns, evalsSource: EvalsSource, report: CheckReport;
+  let located: LocatedRuns, evalsSource: EvalsSource, report: CheckReport, ignoreGlobs: boolean;
   try {
     const early = attempt(() => new EvalsSource(found.iterations, options.evals, cwd, names.evals));
     const config = attempt(() => comparisonConfig(found.iterations, namedPaths));
@@ -116,6 +116,7 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
     evalsSource = settle(early);
     settle(config);
     const stageSetup = settle(setup!);
+    ignoreGlobs = stageSetup.configIgnore !== undefined;
     // Every grading.json or none: a run folder that cannot take one is refused before the first is written.
     if (stageSetup.grade.writeGrading) assertGradingWritable(located.outcomes, shown, names);
     assertRunsUnderConfig(located, stageSetup);
@@ -130,7 +131,9 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
   // failed by the broken-folder rule ran nothing.
   const ranCommands = groups.some((g) => g.counted.some((r) => r.grading.assertion_results.some((a) => a.grader === 'command_check' && !failedByBrokenFolder(a.evidence))));
   const unhidden = ranCommands ? await commandsUnhidden() : undefined;
-  const document = tabulate(groups, located, { alpha, toolVersion: options.toolVersion ?? toolVersion, shown, checkFlags: namedFilesFlags(cwd, options), evalsChanged: evalsChanges(located.iterations, evalsSource, changedRunsByIteration(located.outcomes)), ...(unhidden !== undefined ? { unhidden } : {}) });
+  // A file as the advice gives it to check: under ignore globs, as compare's check matched it (from the folder as typed: a glob relative to the working folder leaves out nothing of an absolute path); else as shown.
+  const checkedAs = (o: RunOutcome) => (ignoreGlobs && o.location.iteration.typed !== undefined ? typedPathOf(o.location.iteration, join(o.location.dir, CONVERSATION_FILE)) : o.entry.path);
+  const document = tabulate(groups, located, { alpha, toolVersion: options.toolVersion ?? toolVersion, shown, checkedAs, checkFlags: namedFilesFlags(cwd, options), evalsChanged: evalsChanges(located.iterations, evalsSource, changedRunsByIteration(located.outcomes)), ...(unhidden !== undefined ? { unhidden } : {}) });
   const inputs = evalsSource.loaded().flatMap(({ path, file, dir }) => [
     shown(path),
     ...heldOutFiles(file).map((f) => shown(join(dir, f))),
@@ -263,7 +266,7 @@ function assertSomethingCompared(groups: readonly EvalGroup[], conditions: reado
 }
 
 /** Stage 4, tabulated: the numbers, Holm across every eval's graded assertions at once, and what makes them untrustworthy. */
-function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: { alpha: number; toolVersion: string; shown: (path: string) => string; evalsChanged: EvalsChange[]; unhidden?: string; checkFlags: string[] }): ComparisonDocument {
+function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: { alpha: number; toolVersion: string; shown: (path: string) => string; checkedAs: (o: RunOutcome) => string; evalsChanged: EvalsChange[]; unhidden?: string; checkFlags: string[] }): ComparisonDocument {
   const { conditions, iterations } = located;
   const evals: EvalComparison[] = groups.map((group) => {
     const shouldTrigger = group.evalCase?.skill_should_trigger !== false;
@@ -290,7 +293,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
   const attributes = new Map<string, boolean>();
   const keepsBytes = (dir: string) => attributes.get(dir) ?? (attributes.set(dir, existsSync(join(dir, GIT_ATTRIBUTES_FILE))), attributes.get(dir)!);
   const facts = groups.map((g) => g.outcomes.map((o): RunFacts => ({
-    condition: o.location.condition, run: o.location.run, record: o.record, recordProblem: o.recordProblem, excluded: o.excluded, iteration: context.shown(o.location.iteration.dir),
+    condition: o.location.condition, run: o.location.run, record: o.record, recordProblem: o.recordProblem, excluded: o.excluded, iteration: context.shown(o.location.iteration.dir), checkedAs: context.checkedAs(o),
     experiment: context.shown(located.experiments.get(o.location.iteration)!.iterations[0]!.dir),
     status: o.counted?.metrics.status ?? o.record?.status, overPlan: overPlan(o), otherPlan: ofAnotherPlan(o.location, o.record) !== undefined, noRun: o.location.notCanonical !== undefined, evalGone: o.evalGone === true, copyOf: o.copyOf,
     ungraded: o.counted?.grading.ungraded, judges: o.counted?.judges, statusConflict: o.counted?.metrics.status_conflict,

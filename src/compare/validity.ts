@@ -11,7 +11,7 @@ import { judgeUsesModel } from '../workspace/judgment-record.js';
 import { checkErrorsIn, failedCheck } from '../workspace/counted.js';
 import { CONVERSATION_FILE, JUDGE_DIR } from '../workspace/layout.js';
 import { shellWord } from '../text/escape.js';
-import { harnessToFill, judgeRemedy, type VoteTally } from './graders/llm-judge.js';
+import { harnessToFill, judgeRemedy, typedWord, type VoteTally } from './graders/llm-judge.js';
 
 /** How many reasons a message names, each with its runs, before one "and N more runs, for M other reasons". */
 const REASONS_NAMED = 3;
@@ -49,6 +49,22 @@ function byReason(facts: readonly RunFacts[], conditions: readonly [string, stri
   return clauses.join('; ') + more;
 }
 
+/** How many files the artifacts-excluded advice's check command names; the others are said by count. */
+const FILES_NAMED = 3;
+
+/**
+ * The check command that names what check found in the runs it left out: their files as compare's
+ * check took them ({@link RunFacts.checkedAs}) and compare's --evals and --config (`flags`), each a
+ * word a shell reads back — run as printed, it checks them (named as shown, under a config's ignore
+ * globs matched as typed it found them left out). Facts without their file (built by hand) get the words alone.
+ */
+function checkAdvice(checked: readonly RunFacts[], flags: readonly string[]): string {
+  const files = checked.flatMap((f) => (f.checkedAs === undefined ? [] : [f.checkedAs]));
+  if (files.length < checked.length) return `eval-magic check on ${checked.length === 1 ? 'that file' : 'those files'}${flags.length > 0 ? `, with ${flags.join(' ')},` : ''} names them`;
+  const more = files.length > FILES_NAMED ? `, and ${files.length - FILES_NAMED === 1 ? 'the other one' : `the other ${files.length - FILES_NAMED}`} alike` : '';
+  return `${['eval-magic check', ...files.slice(0, FILES_NAMED).map(typedWord), ...flags].join(' ')} names them${more}`;
+}
+
 /** Whether an eval's runs are pooled from several iterations: then a run number alone does not say which run. */
 function pooledFrom(facts: readonly RunFacts[]): boolean {
   return new Set(facts.map((f) => f.iteration)).size > 1;
@@ -81,6 +97,8 @@ export interface RunFacts {
   excluded: string | null;
   /** Its iteration folder, as shown (messages name it where run numbers of several iterations meet). */
   iteration: string;
+  /** Its conversation.json as check is to be given it to find what compare's check found (compare sets it): the advice of artifacts-excluded names it. */
+  checkedAs?: string | undefined;
   /** The experiment it is of (workspace/shards.ts), as shown: its iteration, or the first of the shards of one plan it is one of (default: its iteration). */
   experiment?: string;
   /** completed / stopped / aborted…, once measured. */
@@ -343,7 +361,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     const severalIterations = pooledFrom(facts);
     const checked = facts.filter((f) => failedCheck(f.excluded));
     // Named by run, as runs-missing names its runs: this error sets the exit code, and the terminal shows no run list.
-    if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${name(e)} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers: ${byReason(checkedAlike(checked), input.conditions, severalIterations)} (eval-magic check on ${checked.length === 1 ? 'that file' : 'those files'}${input.checkFlags?.length ? `, with ${input.checkFlags.join(' ')},` : ''} names them).`, e);
+    if (checked.length > 0) add('artifacts-excluded', 'error', `${plural(checked.length, 'artifact')} of eval ${name(e)} failed check and ${checked.length === 1 ? 'is' : 'are'} left out of the numbers: ${byReason(checkedAlike(checked), input.conditions, severalIterations)} (${checkAdvice(checked, input.checkFlags ?? [])}).`, e);
     const refused = judgmentsRefused(facts, 'error');
     if (refused !== undefined) add('judgments-refused', 'error', `Eval ${name(e)}: ${refused}`, e);
     const warned = judgmentsRefused(facts, 'warning');

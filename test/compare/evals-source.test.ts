@@ -193,10 +193,10 @@ describe("check and compare take the same evals.json for a campaign's runs", () 
     const compared = await runMain(['compare', ITERATION, '--no-grading', '--format', 'json', '--evals', 'my evals.json', '--config', "ci's config.json"], { cwd: root });
     assert.equal(compared.code, 1, compared.stderr);
     const excluded = (JSON.parse(compared.stdout) as { validity: Array<{ code: string; message: string }> }).validity.find((p) => p.code === 'artifacts-excluded')!.message;
-    const advice = / \(eval-magic check on that file, with (.*), names them\)\.$/.exec(excluded);
-    assert.equal(advice?.[1], `--evals 'my evals.json' --config 'ci'\\''s config.json'`, excluded);
+    const advice = / \(eval-magic check (.*) names them\)\.$/.exec(excluded);
+    assert.equal(advice?.[1], `${join(ITERATION, 'eval-rename-column/with_skill/run-1/conversation.json')} --evals 'my evals.json' --config 'ci'\\''s config.json'`, excluded);
     const words = execFileSync('sh', ['-c', `printf '%s\\0' ${advice![1]}`], { encoding: 'utf8' }).split('\0').slice(0, -1);
-    const checked = await runMain(['check', ...words, join(ITERATION, 'eval-rename-column/with_skill/run-1/conversation.json')], { cwd: root });
+    const checked = await runMain(['check', ...words], { cwd: root });
     assert.equal(checked.code, 1, checked.stdout + checked.stderr);
     assert.match(checked.stdout, /eval-prompt/);
   });

@@ -46,7 +46,7 @@ describe('shards of one campaign in separate workspaces', () => {
     for (const [shard, run] of [['s1', 1], ['s2', 2]] as const) writeFileSync(join(ws.root, shard, 'csv-reports', 'iteration-1', 'eval-explain', 'with_skill', `run-${run}`, 'conversation.json'), '{}\n');
     const { document } = await compareIterations(['s1', 's2'], { cwd: ws.root, writeGrading: false });
     const excluded = document.validity.filter((v) => v.code === 'artifacts-excluded').map((v) => v.message);
-    assert.deepEqual(excluded, ['2 artifacts of eval explain failed check and are left out of the numbers: check found 3 errors in the conversation.json of each, in with_skill run 1 of s1/csv-reports/iteration-1 and run 2 of s2/csv-reports/iteration-1 (eval-magic check on those files names them).'], excluded.join('\n'));
+    assert.deepEqual(excluded, ['2 artifacts of eval explain failed check and are left out of the numbers: check found 3 errors in the conversation.json of each, in with_skill run 1 of s1/csv-reports/iteration-1 and run 2 of s2/csv-reports/iteration-1 (eval-magic check s1/csv-reports/iteration-1/eval-explain/with_skill/run-1/conversation.json s2/csv-reports/iteration-1/eval-explain/with_skill/run-2/conversation.json names them).'], excluded.join('\n'));
     rmSync(ws.root, { recursive: true, force: true });
   });
 

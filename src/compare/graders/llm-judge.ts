@@ -121,8 +121,8 @@ export function namedFilesFlags(cwd: string, options: NamedFiles, name: PathName
   return [...(options.evals !== undefined ? ['--evals', pathWord(name, cwd, options.evals)] : []), ...(typeof options.config === 'string' ? ['--config', pathWord(name, cwd, options.config)] : [])];
 }
 
-/** A folder as the user typed it, a word a shell reads back unchanged; one starting with "-" would be read as an option. */
-function typedWord(typed: string): string {
+/** A path as the user typed it, a word a shell reads back unchanged; one starting with "-" would be read as an option. */
+export function typedWord(typed: string): string {
   return shellWord(typed.startsWith('-') ? `./${typed}` : typed);
 }
 
