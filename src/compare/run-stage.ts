@@ -90,7 +90,7 @@ export interface GradeOptions {
   /**
    * The command that judges the runs compare counted, for a run of `iteration` (what a message tells the user to run).
    * `lookedUp`: the evals.json a run of an iteration with none of its own (no usable campaign.json,
-   * no --evals) was graded by, as check found it — which judge does not look for: the command names it.
+   * no --evals) was graded by, as check found it — which the command names (judge, given none, looks it up alike, one for every iteration).
    */
   judgeCommand: (iteration: Iteration, lookedUp?: string) => JudgeCommands;
   /** check's rule severities under the config: how a judgment check rejects is said (graders/llm-judge.ts). */

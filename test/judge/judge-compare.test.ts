@@ -76,7 +76,7 @@ describe('compare with judgments', () => {
     assert.match(reason, /^not judged: run eval-magic judge \S+ --harness claude-code --evals \S+$/);
   });
 
-  it('an iteration whose campaign.json is gone: compare grades by the evals.json check finds, and the judge command it names gives judge that file, which judge does not look for', async () => {
+  it('an iteration whose campaign.json is gone: compare grades by the evals.json check finds, and the judge command it names gives judge that file, which judge given none looks up alike', async () => {
     const c = await judgedCampaign({ runs: 1 });
     rmSync(join(c.ws.iteration(), 'campaign.json'));
     let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
@@ -94,10 +94,11 @@ describe('compare with judgments', () => {
     const ungraded = document.validity.find((v) => v.code === 'ungraded' && v.eval === 'explain')?.message ?? '';
     assert.match(ungraded, /not judged: run eval-magic judge \S+ --harness <cli> --evals \S+\); ungraded runs count as neither pass nor fail\. .*In --harness <cli>, <cli> is for you to fill in \(the command does not run as printed\): the CLI to judge with, a built-in name or its descriptor file — the agent CLI the runs were made with, which eval-magic cannot tell from what the iteration records, or another of your choice \(with the same one as any judgments there already, else compare warns judges-mixed\)\.$/, ungraded);
     runFiles.forEach((file, i) => writeFileSync(file, runRecords[i]!));
-    // Without it, judge refuses the iteration: the command compare named must be one that runs.
-    await assert.rejects(c.judge({ evalIds: ['explain'] }), UsageError);
+    // Without it, judge takes the file compare graded by, by the same lookup (it refused the iteration, asking for --evals).
+    const plan = await c.plan({ evalIds: ['explain'] });
+    assert.equal(plan.plan.runs, 2);
     c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
-    await c.judge({ evalIds: ['explain'], evals: join(c.ws.root, 'csv-reports/evals/evals.json') });
+    await c.judge({ evalIds: ['explain'] });
     ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
     assert.deepEqual([row(document, 'explain', 'short').with_skill.passed, row(document, 'explain', 'short').without_skill.failed], [1, 1]);
   });
