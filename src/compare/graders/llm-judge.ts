@@ -153,7 +153,7 @@ interface CommandInputs {
  * that take the evals.json the run was graded by — as judge takes one --evals for every iteration
  * it is given, else each one's campaign.json's (`own`: whether an iteration has one that compare
  * found, or compare's --evals). `lookedUp`: the evals.json check found for the run (its iteration
- * has none of its own), which judge looks up alike, but by one for every iteration it is given: the command names it, and only the
+ * has none of its own), which judge given no --evals looks up alike: the command names it all the same (one --evals for all it names), and only the
  * iterations without their own in the run's skill folder, where the lookup finds theirs by the
  * layout. Else the iterations with their own: one with none would stop judge. Of those, the
  * iterations whose runs were made with the same agent CLI as the run's ({@link agentHarnessOf}):
