@@ -181,7 +181,7 @@ function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 's
     outcome.copyOf = shown(original);
     outcome.excluded = outcome.entry.excluded = `the same run as ${outcome.copyOf} (its run.json has that run's start and work folder): a copy, not counted`;
   }
-  return { iterations, conditions, by: picked.by, ...(picked.guess !== undefined ? { guess: picked.guess } : {}), outcomes, skipped, beside: conditionsBeside(kept, conditions, shown), experiments: experimentsOf(iterations, locations, leftOut?.ignored) };
+  return { iterations, conditions, by: picked.by, ...(picked.guess !== undefined ? { guess: picked.guess } : {}), outcomes, skipped, beside: conditionsBeside(kept, conditions, shown, 'counted', leftOut), experiments: experimentsOf(iterations, locations, leftOut?.ignored) };
 }
 
 /** The runs of one eval (of one skill: two skills' evals of the same id are never pooled). */

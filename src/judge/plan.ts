@@ -149,7 +149,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     // Every run of the arms is counted, as compare counts them — a run of an eval not judged here may be the one another repeats — and those judged are kept.
     const armRuns = locations.filter(inArms);
     // A third condition folder's runs (those judged here) are not judged, as compare does not count them: said, in compare's words.
-    if (conditions !== undefined) beside.push(...conditionsBeside(inConditionsKept(locations, ignored).filter((l) => judged(byId.get(l.evalId))), conditions, (p) => shownPath(cwd, p), 'judged'));
+    if (conditions !== undefined) beside.push(...conditionsBeside(inConditionsKept(locations, ignored).filter((l) => judged(byId.get(l.evalId))), conditions, (p) => shownPath(cwd, p), 'judged', leftOut));
     const isJudged = (l: RunLocation) => judged(byId.get(l.evalId));
     notCounted.push(...armRuns.filter((l) => passedOver.has(l) && isJudged(l)).map((l) => `${shown(l.dir)}: ${passedOver.get(l)!}`));
     // Counted by the check that looked the evals.json up (compare's), else checked by the one named.

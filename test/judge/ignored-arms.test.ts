@@ -61,6 +61,17 @@ describe("a condition folder the config's ignore leaves out is no condition", ()
     }
   });
 
+  it('c beside the arms, one run of it left out by the config: compare and judge say it holds the runs check keeps, and how many the config leaves out (they said 4 runs, counting the one left out)', async () => {
+    const { c, iteration, evalsFile } = await threeFolders();
+    writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/eval-add-column/c/run-1/**'] }));
+    const beside = await outcomes(c, iteration, evalsFile, ['--treatment', 'a', '--control', 'b']);
+    assert.deepEqual(beside.codes, [0, 0, 0], `${beside.compare.stderr}${beside.judge.stderr}`);
+    const said = (left: string) => `The condition folder "c" (in 2 evals: ${iteration}/eval-add-column/c, ${iteration}/eval-explain/c) holds 3 runs (and 1 the ignore globs of eval-magic.config.json leave out), under neither condition compared ("a" and "b"): not ${left}, since compare compares two conditions.`;
+    const notices = JSON.parse(beside.compare.stdout).validity.filter((p: any) => p.code === 'runs-missing').map((p: any) => p.message);
+    assert.ok(notices.includes(said('counted')), JSON.stringify(notices));
+    assert.ok(beside.judge.stdout.replace(/\n\s+/g, ' ').includes(said('judged')), beside.judge.stdout);
+  });
+
   it("the judge command compare prints names the CLI every run.json of with_skill and old_skill records, c left out by the config (it was <cli>, to fill in: three condition folders chose no arms)", async () => {
     const c = await judgedCampaign({ runs: 2 });
     const dir = c.ws.iteration();
