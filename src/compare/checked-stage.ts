@@ -120,7 +120,7 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
   // Each iteration searched as `check` searches the folder as typed (shown as compare shows it), each artifact with the run it is (if any).
   const found = async function* () {
     for (const [index, iteration] of located.iterations.entries()) {
-      for await (const chunk of discoverInChunks([shown(namedPathOf(iteration, iteration.dir))], { cwd, pattern: `**/${CONVERSATION_FILE}`, configIgnore: setup.configIgnore, typedPaths: [typedPathOf(iteration, iteration.dir)], ...(setup.holdToConfig !== undefined ? { heldToConfig: setup.holdToConfig } : {}) })) {
+      for await (const chunk of discoverInChunks([shown(namedPathOf(iteration, iteration.dir))], { cwd, pattern: `**/${CONVERSATION_FILE}`, configIgnore: setup.configIgnore, typedPaths: [typedPathOf(iteration, iteration.dir)], ...(setup.holdToConfig !== undefined ? { heldToConfig: refusingAtOnce(setup.holdToConfig) } : {}) })) {
         yield chunk.map((artifact) => ({ artifact, index, outcome: claim(pending, artifact) }));
       }
     }
@@ -170,6 +170,17 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
   // Runs that left no conversation.json, or whose file the checker did not reach (an ignore glob).
   for (const outcome of located.outcomes) if (!outcome.location.hasConversation || pending.has(join(outcome.location.dir, CONVERSATION_FILE))) settleOutcome(outcome, undefined, {}, evalsSource);
   return summarize(results);
+}
+
+/**
+ * `hold` refusing at the file, before the walk hands its chunk on: a conversation.json that is no
+ * run, under a config below the iteration, is found by the walk alone (assertRunsUnderConfig held
+ * the runs), and the runs of a chunk handed on are graded and their grading.json written. (One met
+ * past the walk's first chunk leaves the runs of the chunks before it graded: each a run the
+ * config holds, its grading.json whole.)
+ */
+function refusingAtOnce(held: ConfigHold): ConfigHold {
+  return { ...held, hold: (filePath) => (held.hold(filePath), held.settle()) };
 }
 
 /** A location as it crosses to a thread: the thread has the iterations already. */

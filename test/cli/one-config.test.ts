@@ -135,3 +135,24 @@ describe("check's refusal of files under other configs", () => {
     assert.match(compared.stderr, /apart \(a config file in a folder below the path named applies only when that folder, or one in it, is named\); compare and judge take whole iterations: for them, move it to the iteration's folder or above\.\n$/);
   });
 });
+
+describe('compare refused for a config below the iteration writes no grading.json (review19)', () => {
+  // A conversation.json that is no run, under a config of its own inside the iteration: the walk
+  // finds it, so compare must refuse before it hands that file's chunk on to be graded.
+  for (const where of ['notes', 'eval-rename-column/with_skill/run-2/sub']) {
+    for (const threads of ['off', '2']) {
+      it(`a config and a conversation.json in ${where}, --concurrency ${threads}`, async () => {
+        const repo = repoWithFixture(`stray-${where.replaceAll('/', '-')}-${threads}`);
+        const run = `${ITERATION}/eval-rename-column/with_skill/run-1`;
+        mkdirSync(join(repo, ITERATION, where), { recursive: true });
+        writeFileSync(join(repo, ITERATION, where, CONFIG), '{}');
+        cpSync(join(repo, run, 'conversation.json'), join(repo, ITERATION, where, 'conversation.json'));
+        const compared = await runMain(['compare', '--concurrency', threads, ITERATION], { cwd: repo });
+        assert.equal(compared.code, 2, compared.stderr);
+        assert.match(compared.stderr, /The paths checked have different config files:/);
+        const written = fs.readdirSync(join(repo, ITERATION), { recursive: true }).filter((p) => String(p).endsWith('grading.json'));
+        assert.deepEqual(written, [], 'no grading.json written');
+      });
+    }
+  }
+});
