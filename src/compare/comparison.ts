@@ -12,7 +12,7 @@ import type { CheckReport } from '../types.js';
 import { toolVersion } from '../version.js';
 import { beyondPlan, failedCheck, notCountedReason, ofAnotherPlan, plannedRuns, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
 import { CONVERSATION_FILE, GIT_ATTRIBUTES_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
-import { findRuns, inConditionsKept, runIgnored, typedPathOf, type Iteration, type SearchConfig } from '../workspace/locate.js';
+import { findRuns, inConditionsKept, namedPathOf, runIgnored, typedPathOf, type Iteration, type SearchConfig } from '../workspace/locate.js';
 import type { ArmNames } from '../workspace/arms.js';
 import { armsOfIterations, leftOutByConfig, type LeftOutByConfig } from '../workspace/iteration-arms.js';
 import { failedByBrokenFolder, type RunRecord } from '../workspace/run-record.js';
@@ -131,8 +131,14 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
   // failed by the broken-folder rule ran nothing.
   const ranCommands = groups.some((g) => g.counted.some((r) => r.grading.assertion_results.some((a) => a.grader === 'command_check' && !failedByBrokenFolder(a.evidence))));
   const unhidden = ranCommands ? await commandsUnhidden() : undefined;
-  // A file as the advice gives it to check: under ignore globs, as compare's check matched it (from the folder as typed: a glob relative to the working folder leaves out nothing of an absolute path); else as shown.
-  const checkedAs = (o: RunOutcome) => (ignoreGlobs && o.location.iteration.typed !== undefined ? typedPathOf(o.location.iteration, join(o.location.dir, CONVERSATION_FILE)) : o.entry.path);
+  // A file as the advice gives it to check, so that check finds what compare's did: under ignore
+  // globs, as compare's check matched it (from the folder as typed: a glob relative to the working
+  // folder leaves out nothing of an absolute path); else as compare's check named it — through a
+  // linked workspace by the link's name, where the lookup finds compare's config (by the real path, another's).
+  const checkedAs = ({ location }: RunOutcome) => {
+    const file = join(location.dir, CONVERSATION_FILE);
+    return ignoreGlobs && location.iteration.typed !== undefined ? typedPathOf(location.iteration, file) : shown(namedPathOf(location.iteration, file));
+  };
   const document = tabulate(groups, located, { alpha, toolVersion: options.toolVersion ?? toolVersion, shown, checkedAs, checkFlags: namedFilesFlags(cwd, options), evalsChanged: evalsChanges(located.iterations, evalsSource, changedRunsByIteration(located.outcomes)), ...(unhidden !== undefined ? { unhidden } : {}) });
   const inputs = evalsSource.loaded().flatMap(({ path, file, dir }) => [
     shown(path),

@@ -3,7 +3,7 @@
 // globs too, which match the paths as typed (named as shown, check said they were left out).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -60,6 +60,22 @@ describe("artifacts-excluded's advice: a check command that checks the files lef
     const checked = runAdvised(command, ws.root, ws.env);
     assert.equal(checked.status, 1, checked.stderr);
     assert.match(checked.stdout, /✖ 9 problems \(9 errors, 0 warnings\)/);
+    rmSync(ws.root, { recursive: true, force: true });
+  });
+  it('compare typed through a linked workspace, the real folder under another config (review20): the command names the files through the link, as compare checked them, and check finds their errors (named by the real path, check applied the other config: left out by its ignore globs, exit 2)', async () => {
+    const ws = makeCampaignWorkspace();
+    writeWorkspace(ws.root, { skill: SKILL_NAME, evals, runs: { 'add-column': { with_skill: [ok, broken], without_skill: [ok, ok] } } });
+    // The store's own config leaves the broken run out; the project holding the link has none (its .git stops the lookup).
+    writeFileSync(join(ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['.eval-magic/**/with_skill/run-2/**'] }));
+    const project = mkdtempSync(join(tmpdir(), 'em-project-'));
+    mkdirSync(join(project, '.git'));
+    symlinkSync(join(ws.root, '.eval-magic'), join(project, '.eval-magic'));
+    const { message, command } = await advice(['.eval-magic'], project, ws.env);
+    assert.equal(command, 'eval-magic check .eval-magic/csv-reports/iteration-1/eval-add-column/with_skill/run-2/conversation.json', message);
+    const checked = runAdvised(command, project, ws.env);
+    assert.equal(checked.status, 1, checked.stderr);
+    assert.match(checked.stdout, /✖ 3 problems \(3 errors, 0 warnings\)/);
+    rmSync(project, { recursive: true, force: true });
     rmSync(ws.root, { recursive: true, force: true });
   });
 });
