@@ -15,12 +15,15 @@ const RUNS_NAMED = 3;
 
 /**
  * Checks `files` (the iteration's conversations, as check names them; a refusal names their run folders) as compare checks them — no
- * evals.json named, each looked up — and decides the evals.json of their runs from those lookups:
- * one for every run, else why not (none found, one compare refuses, or runs that would be graded by
- * different files: judge judges an iteration by one). `errors`: check's error count of each file,
- * by absolute path, the check the runs are counted by.
+ * evals.json named, each looked up — and decides the evals.json of their runs from those lookups,
+ * as compare grades them: the one file found for them, the runs for which none can be used (one
+ * found inside the workspace, a link out) passed over with compare's reason (`passedOver`, by file
+ * as given); else why not (none found, or runs that would be graded by different files: judge
+ * judges an iteration by one). Undefined for no file: no run to find one for, nothing to judge.
+ * `errors`: check's error count of each file, by absolute path, the check the runs are counted by.
  */
-export async function checkLookingUp(iteration: Iteration, files: readonly string[], cwd: string, config: ResolvedConfig): Promise<{ evals: IterationEvals; errors: Map<string, number> }> {
+export async function checkLookingUp(iteration: Iteration, files: readonly string[], cwd: string, config: ResolvedConfig): Promise<{ evals: IterationEvals; errors: Map<string, number>; passedOver: Map<string, string> } | undefined> {
+  if (files.length === 0) return undefined;
   const shown = (path: string) => shownPath(cwd, path);
   const digestsOf = (path: string) => {
     const read = readRegularFile(path, 'evals.json');
@@ -30,7 +33,7 @@ export async function checkLookingUp(iteration: Iteration, files: readonly strin
   // Each run's decision, by what it was looked up as: the same path decides the same, once.
   const decide = (lookedUp: string | undefined): IterationEvals => decided.get(lookedUp ?? '') ?? decided.set(lookedUp ?? '', iterationEvals(iteration, undefined, lookedUp, digestsOf, shown, '--evals')).get(lookedUp ?? '')!;
   const byRun = new Map<string, IterationEvals>();
-  const report = files.length === 0 ? { results: [] } : await checkNaming(files, {
+  const report = await checkNaming(files, {
     cwd,
     allowEmpty: true,
     keepArtifacts: false,
@@ -45,9 +48,16 @@ export async function checkLookingUp(iteration: Iteration, files: readonly strin
     const outcome = outcomes.get(key) ?? outcomes.set(key, { evals, runs: [] }).get(key)!;
     outcome.runs.push(file);
   }
+  const passedOver = new Map<string, string>();
+  const found = [...outcomes.values()].filter(({ evals }) => 'path' in evals);
+  // One file for the runs it can grade: the others are left out, each for its reason, as compare leaves them out.
+  if (found.length === 1) {
+    for (const { evals, runs } of outcomes.values()) if ('problem' in evals) for (const run of runs) passedOver.set(run, evals.problem);
+    return { evals: found[0]!.evals, errors, passedOver };
+  }
   const [first, ...others] = outcomes.values();
-  if (first === undefined) return { evals: decide(undefined), errors };
-  if (others.length === 0) return { evals: first.evals, errors };
+  if (first === undefined) return { evals: decide(undefined), errors, passedOver };
+  if (others.length === 0) return { evals: first.evals, errors, passedOver };
   const said = [first, ...others].slice(0, RUNS_NAMED).map(({ evals, runs }) => `${dirname(runs[0]!)}${runs.length > 1 ? ` and ${runs.length - 1} more` : ''}: ${'path' in evals ? `by ${shown(evals.path)}` : evals.problem}`);
-  return { evals: { problem: `its runs would not all be graded by one evals.json (${said.join('; ')}${outcomes.size > RUNS_NAMED ? '; …' : ''}); name the one its runs answered with --evals` }, errors };
+  return { evals: { problem: `its runs would not all be graded by one evals.json (${said.join('; ')}${outcomes.size > RUNS_NAMED ? '; …' : ''}); name the one its runs answered with --evals` }, errors, passedOver };
 }

@@ -131,6 +131,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     // By the rule compare grades by: --evals, else campaign.json's, else what check's lookup finds for the runs, as compare looks it up.
     const named = input.evals !== undefined ? resolve(cwd, input.evals) : campaignEvalsPath(iteration, cwd);
     const lookedUp = named === undefined ? await checkLookingUp(iteration, countedOf[index]!.map(({ location }) => conversationOf(location)), cwd, config) : undefined;
+    // No run counted to look one up for (a second skill's iteration, none finished): nothing of it to judge.
+    if (named === undefined && lookedUp === undefined) continue;
     const taken = lookedUp?.evals ?? iterationEvals(iteration, named, undefined, () => undefined, shown, '--evals');
     if ('problem' in taken) throw new UsageError(`${shownPath(cwd, iterationDir)}: ${taken.problem}`);
     const evalsPath = taken.path;
@@ -152,8 +154,11 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     if (conditions !== undefined) beside.push(...conditionsBeside(inConditionsKept(locations, ignored).filter((l) => judged(byId.get(l.evalId))), conditions, (p) => shownPath(cwd, p), 'judged', leftOut));
     const isJudged = (l: RunLocation) => judged(byId.get(l.evalId));
     notCounted.push(...armRuns.filter((l) => passedOver.has(l) && isJudged(l)).map((l) => `${shown(l.dir)}: ${passedOver.get(l)!}`));
+    // A run no evals.json can grade (one found inside the workspace) is left out, as compare leaves it out.
+    const noEvals = (l: RunLocation) => lookedUp?.passedOver.get(conversationOf(l));
+    notCounted.push(...armRuns.filter((l) => noEvals(l) !== undefined && isJudged(l)).map((l) => `${shown(l.dir)}: ${noEvals(l)!}`));
     // Counted by the check that looked the evals.json up (compare's), else checked by the one named.
-    const { counted, unjudgeable: notHere, notCounted: checkedOut } = await countedRuns(countedOf[index]!.filter(({ location }) => isJudged(location)), lookedUp?.errors ?? evalsPath, cwd, config);
+    const { counted, unjudgeable: notHere, notCounted: checkedOut } = await countedRuns(countedOf[index]!.filter(({ location }) => isJudged(location) && noEvals(location) === undefined), lookedUp?.errors ?? evalsPath, cwd, config);
     unjudgeable += notHere;
     notCounted.push(...checkedOut);
     const skillTexts = skillTextsOf(counted);

@@ -42,7 +42,7 @@ describe('judge of an iteration without campaign.json: the evals.json compare gr
     assert.ok(after.stdout.includes('"says-added"'), after.stdout);
   });
 
-  it('runs of one iteration that would be graded by different evals.json (one found inside the iteration, which compare refuses): judge refuses, naming both, as compare refuses that arm', async () => {
+  it('a run whose evals.json is found inside the iteration (which compare refuses, leaving that run out): judge leaves it out in the same words and judges the runs compare counts (it refused the whole iteration; review20)', async () => {
     const { ws } = handMade();
     // Outside .eval-magic, no layout: each run's nearest evals.json above it.
     cpSync(join(ws.root, '.eval-magic', SKILL_NAME), join(ws.root, 'runs', SKILL_NAME), { recursive: true });
@@ -53,10 +53,39 @@ describe('judge of an iteration without campaign.json: the evals.json compare gr
     const compared = await runMain(['compare', 'runs'], { cwd: ws.root, env: ws.env });
     assert.equal(compared.code, 2);
     assert.ok(compared.stderr.includes(`"with_skill" has no counted run (${inside})`), compared.stderr);
+    ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true, '"Added the column."')] }] });
     const judged = await runMain(['judge', 'runs', '--harness', 'claude-code'], { cwd: ws.root, env: ws.env });
-    assert.equal(judged.code, 2, judged.stderr);
-    assert.equal(judged.stderr, `eval-magic: runs/csv-reports/iteration-1: its runs would not all be graded by one evals.json (runs/csv-reports/iteration-1/eval-add-column/with_skill/run-1: ${inside}; runs/csv-reports/iteration-1/eval-add-column/without_skill/run-1: by runs/csv-reports/evals.json); name the one its runs answered with --evals\n`);
-    assert.equal(ws.calls().filter((call) => call.prompt.includes(JUDGE)).length, 0);
+    assert.equal(judged.code, 0, judged.stderr);
+    assert.ok(judged.stdout.replace(/\n\s+/g, ' ').includes(`runs/csv-reports/iteration-1/eval-add-column/with_skill/run-1: ${inside}`), judged.stdout);
+    assert.equal(ws.calls().filter((call) => call.prompt.includes(JUDGE)).length, 1, 'the without_skill run alone');
+  });
+
+  it('runs of an eval judge does not judge (no llm_judge), their evals.json found inside the iteration: the runs judged are judged (it refused the whole iteration, --eval too; review20)', async () => {
+    const ws = makeCampaignWorkspace();
+    const ruled = { id: 'drop-col', prompt: 'Drop the legacy column.', expected_output: 'Dropped.', assertions: [{ id: 'says', type: 'transcript_check', check: 'assistant_message_matches', pattern: 'Dropped' }] };
+    const dropped: RunSpec = { record: false, events: [{ user: ruled.prompt }, { assistant: 'Dropped.' }] };
+    writeWorkspace(ws.root, { skill: SKILL_NAME, evals: [...evals, ruled], runs: { 'add-column': { with_skill: [run], without_skill: [run] }, 'drop-col': { with_skill: [dropped], without_skill: [dropped] } } });
+    cpSync(join(ws.root, '.eval-magic', SKILL_NAME), join(ws.root, 'runs', SKILL_NAME), { recursive: true });
+    rmSync(join(ws.root, 'runs', SKILL_NAME, 'iteration-1', 'campaign.json'));
+    const text = JSON.stringify({ skill_name: SKILL_NAME, evals: [...evals, ruled] });
+    writeFileSync(join(ws.root, 'runs', SKILL_NAME, 'evals.json'), text);
+    writeFileSync(join(ws.root, 'runs', SKILL_NAME, 'iteration-1', 'eval-drop-col', 'evals.json'), text);
+    ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true, '"Added the column."')] }] });
+    for (const only of [[], ['--eval', 'add-column']]) {
+      const judged = await runMain(['judge', 'runs', '--harness', 'claude-code', ...only], { cwd: ws.root, env: ws.env });
+      assert.equal(judged.code, 0, `${only.join(' ')}: ${judged.stderr}`);
+      assert.match(judged.stdout, /^judge with claude-code: 2 runs × /, judged.stdout);
+    }
+  });
+
+  it('a second skill whose iteration (no campaign.json) holds no finished run: nothing of it to judge, the first skill judged (it refused all, saying no evals.json was found for it though one is there; review20)', async () => {
+    const { ws } = handMade();
+    const other = writeWorkspace(ws.root, { skill: 'other-skill', evals, runs: { 'add-column': { with_skill: [{ ...run, noConversation: true }], without_skill: [{ ...run, noConversation: true }] } } });
+    rmSync(join(other, 'campaign.json'));
+    ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true, '"Added the column."')] }] });
+    const judged = await runMain(['judge', '.eval-magic', '--harness', 'claude-code'], { cwd: ws.root, env: ws.env });
+    assert.equal(judged.code, 0, judged.stderr);
+    assert.match(judged.stdout, /^judge with claude-code: 2 runs × /, judged.stdout);
   });
 
   it('no evals.json found for the runs: judge refuses as before, in compare\'s words', async () => {
