@@ -108,6 +108,14 @@ export const sharedProcesses: Record<string, string[]> = {
     'test/judge/mount-table.test.ts',
     'test/judge/packet-paths.test.ts',
   ],
+  // As the judge tests, beside them: alone, each made its own finished campaign (~1 CPU-s with its
+  // start-up); in the group above, they would lengthen the suite's longest process.
+  'judge tests of what check leaves out': [
+    'test/judge/refused-judgments.test.ts',
+    'test/judge/ignored-shards.test.ts',
+    'test/judge/ignored-newest.test.ts',
+    'test/judge/ignored-arms.test.ts',
+  ],
   // The rest share a process to share its start-up and module graph (~0.1–0.4 CPU-s a file):
   // files that run fake agents or the CLI but neither wait long nor change process-wide state.
   'unit tests outside the quick folders': [
