@@ -224,5 +224,6 @@ export const sharedProcesses: Record<string, string[]> = {
     // Alone, ~0.4 CPU-s more than its tests (compare, judge's plan and the CLI).
     'test/judge/one-experiment.test.ts',
     'test/cli/compare.test.ts',
+    'test/cli/iteration-spellings.test.ts',
   ],
 };
