@@ -2,11 +2,11 @@
 // iteration named by two spellings (./x, x/../x, $PWD/x, through a link) is one folder, its config
 // looked up from every spelling; a config between the folder named and the files is refused by all three.
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { copyWithoutCommandChecks } from '../compare/workspace.js';
 import { runMain } from '../helpers/cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'iteration-spellings-'));
@@ -18,20 +18,11 @@ const IGNORE_ONE_RUN = JSON.stringify({ ignore: ['**/with_skill/run-1/**'] });
 /**
  * The compare fixture (8 runs an arm) in a repository of its own under `name`, without its
  * command_check: these tests count runs, and every compare ran that command in a sandbox for each
- * run (~300 sandboxed commands, most of this file's CPU). campaign.json records the evals it has now.
+ * run (~300 sandboxed commands, most of this file's CPU).
  */
 function repoWithFixture(name: string): string {
-  const repo = join(tmp, name);
-  cpSync(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), repo, { recursive: true });
+  const repo = copyWithoutCommandChecks(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), join(tmp, name), 'ask-before-editing');
   mkdirSync(join(repo, '.git'));
-  const evalsFile = join(repo, 'ask-before-editing/evals/evals.json');
-  const evals = JSON.parse(readFileSync(evalsFile, 'utf8'));
-  for (const e of evals.evals) e.assertions = e.assertions.filter((a: { type: string }) => a.type !== 'command_check');
-  writeFileSync(evalsFile, JSON.stringify(evals, null, 2) + '\n');
-  const campaignFile = join(repo, ITERATION, 'campaign.json');
-  const campaign = JSON.parse(readFileSync(campaignFile, 'utf8'));
-  campaign.evals.sha256 = createHash('sha256').update(readFileSync(evalsFile)).digest('hex');
-  writeFileSync(campaignFile, JSON.stringify(campaign, null, 2) + '\n');
   return repo;
 }
 
