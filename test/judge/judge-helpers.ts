@@ -99,3 +99,30 @@ export async function judgedCampaign(options: { runs?: number; root?: string } =
   };
   return { ws, judge, plan, judgments, skill: SKILL_NAME };
 }
+
+/** The judge's answers most tests script: a pass where the skill is staged, a fail where none is. */
+export const passWithSkillFailWithout = { judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] };
+
+/** The first campaign of this process judged as explainJudged makes it, by its root: later callers get a copy. */
+let judgedExplain: string | undefined;
+
+/**
+ * judgedCampaign({ runs: 1 }) whose eval explain has been judged once with passWithSkillFailWithout
+ * (with_skill pass, without_skill fail): judged in the first call of this process, copied in the
+ * others — for tests that start from those judgments and judge no further (two judge sessions spared).
+ */
+export async function explainJudged() {
+  const c = await judgedCampaign({ runs: 1 });
+  c.ws.respond(passWithSkillFailWithout);
+  if (judgedExplain !== undefined) {
+    rmSync(join(c.ws.root, '.eval-magic'), { recursive: true });
+    copyFinishedCampaign(judgedExplain, c.ws.root);
+    return c;
+  }
+  await c.judge({ evalIds: ['explain'] });
+  const snapshot = mkdtempSync(join(tmpdir(), 'eval-magic-judged-explain-'));
+  made.push(snapshot);
+  copyFinishedCampaign(c.ws.root, snapshot);
+  judgedExplain = snapshot;
+  return c;
+}

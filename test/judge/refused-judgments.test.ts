@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symli
 import { basename, join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { runMain } from '../helpers/cli.js';
-import { judgedCampaign, verdict } from './judge-helpers.js';
+import { explainJudged, judgedCampaign, passWithSkillFailWithout, verdict } from './judge-helpers.js';
 
 const edit = (path: string, change: (record: any) => void) => {
   const record = JSON.parse(readFileSync(path, 'utf8'));
@@ -18,7 +18,7 @@ const edit = (path: string, change: (record: any) => void) => {
 describe('compare and the judgments check rejects', () => {
   it('a judgment.json check rejects is a validity error in compare (exit 1), naming it and why, as check does; the run stays ungraded on it', async () => {
     const c = await judgedCampaign({ runs: 2 });
-    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    c.ws.respond(passWithSkillFailWithout);
     await c.judge({ evalIds: ['explain'] });
     const file = (arm: string, run: number) => join(c.ws.iteration(), `eval-explain/${arm}/run-${run}/judge/short/1/judgment.json`);
     // Flipped by hand: the judge failed the run, the record now says pass.
@@ -52,7 +52,7 @@ describe('compare and the judgments check rejects', () => {
 
   it('a refused judgment beside votes that still decide the run (--repeats 3) is an error all the same; a copy of another repeat is named with why', async () => {
     const c = await judgedCampaign({ runs: 1 });
-    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    c.ws.respond(passWithSkillFailWithout);
     await c.judge({ evalIds: ['explain'], repeats: 3 });
     const folder = (arm: string, repeat: number) => join(c.ws.iteration(), `eval-explain/${arm}/run-1/judge/short/${repeat}`);
     // Repeat 1's judgment copied over repeat 2's, its repeat edited to fit (its stream too: the whole folder).
@@ -71,9 +71,7 @@ describe('compare and the judgments check rejects', () => {
   });
 
   it('an old but valid judgment (an earlier packet, a transcript edited since) is no error: check passes it, compare warns', async () => {
-    const c = await judgedCampaign({ runs: 1 });
-    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
-    await c.judge({ evalIds: ['explain'] });
+    const c = await explainJudged();
     // Made from another packet (another eval-magic's wording), and of another transcript: outdated, not forged.
     edit(join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge/short/1/judgment.json'), (r) => (r.packet_sha256 = '0'.repeat(64)));
     edit(join(c.ws.iteration(), 'eval-explain/without_skill/run-1/judge/short/1/judgment.json'), (r) => (r.conversation_sha256 = '0'.repeat(64)));
@@ -87,7 +85,7 @@ describe('compare and the judgments check rejects', () => {
   });
   it('a judge/, judge/<id>/ or judge/<id>/<n> that is a file: check reports it as compare does (it passed it), compare names it once by its folder and says to remove it before judging', async () => {
     const c = await judgedCampaign({ runs: 1 });
-    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    c.ws.respond(passWithSkillFailWithout);
     await c.judge({});
     const run = (evalId: string, arm: string) => join(c.ws.iteration(), `eval-${evalId}/${arm}/run-1`);
     // judge/ itself a file in a run of add-column, which has two llm_judge assertions: said once.
@@ -126,7 +124,7 @@ describe('compare and the judgments check rejects', () => {
 
   it('the config is applied to judgment rules as check applies it: off → no vote, no error (ungraded says why); warn → a warning (judgments-warned); a record against its schema stays an error', async () => {
     const c = await judgedCampaign({ runs: 2 });
-    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    c.ws.respond(passWithSkillFailWithout);
     await c.judge({ evalIds: ['explain'] });
     const file = (arm: string, run: number) => join(c.ws.iteration(), `eval-explain/${arm}/run-${run}/judge/short/1/judgment.json`);
     edit(file('without_skill', 1), (r) => (r.verdict.passed = true));
@@ -167,7 +165,7 @@ describe('compare and the judgments check rejects', () => {
   });
   it('a judgment with two problems is weighed by the stronger, as check weighs it: its first rule off or warn, a flipped verdict behind it still fails compare (the deciding finding quoted)', async () => {
     const c = await judgedCampaign({ runs: 1 });
-    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
+    c.ws.respond(passWithSkillFailWithout);
     await c.judge({});
     const file = join(c.ws.iteration(), 'eval-explain/without_skill/run-1/judge/short/1/judgment.json');
     const original = readFileSync(file, 'utf8');
@@ -216,9 +214,7 @@ describe('compare and the judgments check rejects', () => {
     assert.match(got.judgments[0]![1], /records a pass/, got.judgments[0]![1]);
   });
   it('a judgment.json that is a folder is said in one sentence (it read "must be a file..")', async () => {
-    const c = await judgedCampaign({ runs: 1 });
-    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
-    await c.judge({ evalIds: ['explain'] });
+    const c = await explainJudged();
     const file = join(c.ws.iteration(), 'eval-explain/without_skill/run-1/judge/short/1/judgment.json');
     rmSync(file);
     mkdirSync(file);
@@ -228,9 +224,7 @@ describe('compare and the judgments check rejects', () => {
   });
 
   it('a judgment.json that is a symbolic link out of the folders compared is check\'s io finding (link-outside, never off), not judgment-folder\'s: an error with judgment-folder off', async () => {
-    const c = await judgedCampaign({ runs: 1 });
-    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
-    await c.judge({ evalIds: ['explain'] });
+    const c = await explainJudged();
     const file = join(c.ws.iteration(), 'eval-explain/without_skill/run-1/judge/short/1/judgment.json');
     const outside = join(c.ws.root, 'elsewhere.json');
     renameSync(file, outside);
@@ -279,9 +273,7 @@ describe('compare and the judgments check rejects', () => {
     assert.deepEqual(await exits(), [0, 0], 'confidence is no integer field: 1.0 is a number written as one');
   });
   it("check and compare agree on a judgment.json the config's ignore leaves out of check: nothing said by either (exit 0), never a vote unless sound, the finding in the run's ungraded reason alone", async () => {
-    const c = await judgedCampaign({ runs: 1 });
-    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
-    await c.judge({ evalIds: ['explain'] });
+    const c = await explainJudged();
     const file = (arm: string) => join(c.ws.iteration(), `eval-explain/${arm}/run-1/judge/short/1/judgment.json`);
     edit(file('without_skill'), (r) => (r.verdict.passed = true));
     writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/judge/**'] }));
@@ -314,9 +306,7 @@ describe('compare and the judgments check rejects', () => {
   });
 
   it("check and compare match the config's ignore globs against the same paths: the folder as typed (absolute, with ../, from above) and as it really is (named through a link) — they disagreed in exit code, compare matching the path as it shows it", async () => {
-    const c = await judgedCampaign({ runs: 1 });
-    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
-    await c.judge({ evalIds: ['explain'] });
+    const c = await explainJudged();
     edit(join(c.ws.iteration(), 'eval-explain/without_skill/run-1/judge/short/1/judgment.json'), (r) => (r.verdict.passed = true));
     // check's exit, then compare's on the main thread and in grading threads: the three must agree.
     const exits = async (args: readonly string[]) => Promise.all([['check'], ['compare'], ['compare', '--concurrency', '2']].map(async ([command, ...more]) => (await runMain([command!, ...args, ...more], { cwd: c.ws.root })).code));
@@ -343,9 +333,7 @@ describe('compare and the judgments check rejects', () => {
   });
 
   it('a judgment.json linked within the folders named, judgment-folder off, to a record check rejects: compare sees the target\'s findings check reports through the link (it weighed the link alone: check 1, compare 0)', async () => {
-    const c = await judgedCampaign({ runs: 1 });
-    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
-    await c.judge({ evalIds: ['explain'] });
+    const c = await explainJudged();
     const file = join(c.ws.iteration(), 'eval-explain/without_skill/run-1/judge/short/1/judgment.json');
     const kept = join(c.ws.iteration(), 'kept.json');
     renameSync(file, kept);
@@ -363,9 +351,7 @@ describe('compare and the judgments check rejects', () => {
   });
 
   it('a judgment.json that starts with a byte order mark is said as check says it (compare said "not valid JSON: a word or character that starts no JSON value")', async () => {
-    const c = await judgedCampaign({ runs: 1 });
-    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
-    await c.judge({ evalIds: ['explain'] });
+    const c = await explainJudged();
     const file = join(c.ws.iteration(), 'eval-explain/without_skill/run-1/judge/short/1/judgment.json');
     writeFileSync(file, '\uFEFF' + readFileSync(file, 'utf8'));
     const checked = await runMain(['check', '.eval-magic', '--format', 'json'], { cwd: c.ws.root });
@@ -381,9 +367,7 @@ describe('compare and the judgments check rejects', () => {
   });
 
   it('a key repeated under an escaped spelling ("v\\u0065rdict" after "verdict") is placed where JSON.parse kept its value, by check and compare alike', async () => {
-    const c = await judgedCampaign({ runs: 1 });
-    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
-    await c.judge({ evalIds: ['explain'] });
+    const c = await explainJudged();
     const file = join(c.ws.iteration(), 'eval-explain/without_skill/run-1/judge/short/1/judgment.json');
     const original = readFileSync(file, 'utf8');
     // The judge's fail first, a pass after it under the escaped key: JSON.parse keeps the pass.
