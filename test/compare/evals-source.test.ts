@@ -17,6 +17,7 @@ import type { Iteration, RunLocation } from '../../src/workspace/locate.js';
 import { fullRun, scheduleEvals } from '../helpers/cross-cases.js';
 import { layout } from '../helpers/rule-tester.js';
 import { runMain } from '../helpers/cli.js';
+import { copyWithoutCommandChecks } from './workspace.js';
 
 const RUN = '.eval-magic/demo/iteration-1/eval-s/with_skill/run-1';
 const edited = scheduleEvals({ prompt: 'Plan a sync.' });
@@ -82,10 +83,12 @@ describe("check and compare take the same evals.json for a campaign's runs", () 
   const ITERATION = '.eval-magic/ask-before-editing/iteration-1';
   const NAMED = 'ask-before-editing/evals/evals.json';
 
-  /** The fixture's workspace in a repository of its own, its campaign.json's evals.path replaced by `path`. */
+  /**
+   * The fixture's workspace in a repository of its own, its campaign.json's evals.path replaced by
+   * `path`; without its command_check, which every compare that counts the runs ran for each of them.
+   */
   function campaignWorkspace(path?: string): string {
-    const root = mkdtempSync(join(tmpdir(), 'eval-magic-agree-'));
-    cpSync(fixture, root, { recursive: true });
+    const root = copyWithoutCommandChecks(fixture, mkdtempSync(join(tmpdir(), 'eval-magic-agree-')), 'ask-before-editing');
     mkdirSync(join(root, '.git'));
     if (path !== undefined) {
       const record = join(root, ITERATION, 'campaign.json');
