@@ -225,5 +225,6 @@ export const sharedProcesses: Record<string, string[]> = {
     'test/judge/one-experiment.test.ts',
     'test/cli/compare.test.ts',
     'test/cli/iteration-spellings.test.ts',
+    'test/compare/evals-source.test.ts',
   ],
 };
