@@ -3,14 +3,13 @@
 // Each must end in a one-line usage error (exit 2) with the workspace as it was.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
 import { binPath, runBin, runMain } from '../helpers/cli.js';
-import { writeWorkspace } from '../compare/workspace.js';
+import { copyWithoutCommandChecks, writeWorkspace } from '../compare/workspace.js';
 import { STEP_SUMMARY_BYTES } from '../../src/formatters/github-summary.js';
 import { holdersOf } from '../runner/run-helpers.js';
 import { spawnAsRegularUser } from '../helpers/regular-user.js';
@@ -21,29 +20,22 @@ const ITERATION = '.eval-magic/ask-before-editing/iteration-1';
 const RUN = `${ITERATION}/eval-rename-column/with_skill/run-1`;
 
 /**
- * The compare fixture without its command_check: every compare of it grades each run, `--no-grading`
- * too (that only leaves grading.json unwritten), and a command_check spawns a contained shell per run,
- * which none of the tests below reads. campaign.json is given the new evals.json's hash, so the
- * copy is a campaign as it ran, not an edited evals.json.
+ * The compare fixture without its command_check (copyWithoutCommandChecks): every compare of it
+ * grades each run, `--no-grading` too (that only leaves grading.json unwritten), and a command_check
+ * spawns a contained shell per run, which none of the tests below reads.
  */
 function fixture(name: string, { allRuns = false } = {}): string {
-  const root = join(tmp, name);
-  cpSync(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), root, { recursive: true });
-  const evalsPath = join(root, 'ask-before-editing/evals/evals.json');
-  const evals = JSON.parse(readFileSync(evalsPath, 'utf8')) as { evals: Array<{ assertions: Array<{ type: string }> }> };
-  for (const e of evals.evals) e.assertions = e.assertions.filter((a) => a.type !== 'command_check');
-  writeFileSync(evalsPath, JSON.stringify(evals, null, 2) + '\n');
-  const campaignPath = join(root, ITERATION, 'campaign.json');
-  const campaign = JSON.parse(readFileSync(campaignPath, 'utf8')) as { evals: { sha256: string }; runs: Record<string, number> };
-  campaign.evals.sha256 = createHash('sha256').update(readFileSync(evalsPath)).digest('hex');
+  const root = copyWithoutCommandChecks(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), join(tmp, name), 'ask-before-editing');
   // Two runs an arm, as planned, unless a test reads the fixture's numbers (allRuns): what the
   // others read is where compare writes and what it refuses, whatever the count (each compare
   // then checks and grades 4 runs, not 16).
   if (!allRuns) {
     for (const arm of ['with_skill', 'without_skill']) for (let j = 3; j <= 8; j++) rmSync(join(root, ITERATION, 'eval-rename-column', arm, `run-${j}`), { recursive: true });
+    const campaignPath = join(root, ITERATION, 'campaign.json');
+    const campaign = JSON.parse(readFileSync(campaignPath, 'utf8')) as { runs: Record<string, number> };
     campaign.runs['rename-column'] = 2;
+    writeFileSync(campaignPath, JSON.stringify(campaign, null, 2) + '\n');
   }
-  writeFileSync(campaignPath, JSON.stringify(campaign, null, 2) + '\n');
   return root;
 }
 
