@@ -9,7 +9,7 @@ import { formatComparisonMarkdown } from '../../src/compare/formats/markdown.js'
 import { formatComparisonStylish } from '../../src/compare/formats/stylish.js';
 import { comparisonSectionHtml } from '../../src/compare/formats/html.js';
 import { check, UsageError } from '../../src/index.js';
-import { judgedCampaign, RUBRIC_SHORT, verdict } from './judge-helpers.js';
+import { explainJudged, judgedCampaign, RUBRIC_SHORT, verdict } from './judge-helpers.js';
 import validateJudgment from '../../src/validators/judgment.generated.cjs';
 import { validatorCalls } from '../helpers/validator-calls.js';
 
@@ -104,9 +104,7 @@ describe('compare with judgments', () => {
   });
 
   it('a judgment made by another rubric or expected_output is no vote (until judge makes it again); a judgment copied into another repeat folder is no vote', async () => {
-    const c = await judgedCampaign({ runs: 1 });
-    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
-    await c.judge({ evalIds: ['explain'] });
+    const c = await explainJudged();
     let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
     assert.deepEqual([row(document, 'explain', 'short').with_skill.passed, row(document, 'explain', 'short').without_skill.failed], [1, 1]);
 
@@ -454,9 +452,7 @@ describe('compare with judgments', () => {
   });
 
   it('each judgment.json is validated once per compare, usable or not, and an unusable one said as before', async () => {
-    const c = await judgedCampaign({ runs: 1 });
-    c.ws.respond({ judge: [{ when: 'Skills I can see: the-skill', texts: [verdict(true)] }, { when: 'Skills I can see: none', texts: [verdict(false)] }] });
-    await c.judge({ evalIds: ['explain'] });
+    const c = await explainJudged();
     const file = join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge/short/1/judgment.json');
     const record = JSON.parse(readFileSync(file, 'utf8'));
     record.verdict.confidence = 2;
