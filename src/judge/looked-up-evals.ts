@@ -14,15 +14,23 @@ import type { Iteration } from '../workspace/locate.js';
 const RUNS_NAMED = 3;
 
 /**
- * Checks `files` (the iteration's conversations, as check names them; a refusal names their run folders) as compare checks them — no
- * evals.json named, each looked up — and decides the evals.json of their runs from those lookups,
- * as compare grades them: the one file found for them, the runs for which none can be used (one
- * found inside the workspace, a link out) passed over with compare's reason (`passedOver`, by file
- * as given); else why not (none found, or runs that would be graded by different files: judge
- * judges an iteration by one). Undefined for no file: no run to find one for, nothing to judge.
- * `errors`: check's error count of each file, by absolute path, the check the runs are counted by.
+ * What the lookups decided for an iteration's runs: the one file (`path`) that grades those it can,
+ * the others passed over with compare's reason (`passedOver`, by file as given); or `problem`, with
+ * `conflict` when the runs would be graded by two different files (judge judges an iteration by
+ * one; compare would grade each by its own), else no file can be used for any of them (compare
+ * counts none: each run's reason in `passedOver`). `errors`: check's error count of each file, by
+ * absolute path, the check the runs are counted by.
  */
-export async function checkLookingUp(iteration: Iteration, files: readonly string[], cwd: string, config: ResolvedConfig): Promise<{ evals: IterationEvals; errors: Map<string, number>; passedOver: Map<string, string> } | undefined> {
+export type LookedUpEvals = { evals: IterationEvals; conflict?: true; errors: Map<string, number>; passedOver: Map<string, string> };
+
+/**
+ * Checks `files` (the iteration's conversations, as check names them; a refusal names their run
+ * folders) as compare checks them — no evals.json named, each looked up — and decides the
+ * evals.json of their runs from those lookups, as compare grades them ({@link LookedUpEvals}).
+ * Undefined when no file was looked up (none given, or every one left out by the config's ignore
+ * globs): no counted run to find one for, nothing to judge.
+ */
+export async function checkLookingUp(iteration: Iteration, files: readonly string[], cwd: string, config: ResolvedConfig): Promise<LookedUpEvals | undefined> {
   if (files.length === 0) return undefined;
   const shown = (path: string) => shownPath(cwd, path);
   const digestsOf = (path: string) => {
@@ -48,16 +56,16 @@ export async function checkLookingUp(iteration: Iteration, files: readonly strin
     const outcome = outcomes.get(key) ?? outcomes.set(key, { evals, runs: [] }).get(key)!;
     outcome.runs.push(file);
   }
+  if (outcomes.size === 0) return undefined;
   const passedOver = new Map<string, string>();
   const found = [...outcomes.values()].filter(({ evals }) => 'path' in evals);
   // One file for the runs it can grade: the others are left out, each for its reason, as compare leaves them out.
-  if (found.length === 1) {
-    for (const { evals, runs } of outcomes.values()) if ('problem' in evals) for (const run of runs) passedOver.set(run, evals.problem);
-    return { evals: found[0]!.evals, errors, passedOver };
-  }
-  const [first, ...others] = outcomes.values();
-  if (first === undefined) return { evals: decide(undefined), errors, passedOver };
-  if (others.length === 0) return { evals: first.evals, errors, passedOver };
-  const said = [first, ...others].slice(0, RUNS_NAMED).map(({ evals, runs }) => `${dirname(runs[0]!)}${runs.length > 1 ? ` and ${runs.length - 1} more` : ''}: ${'path' in evals ? `by ${shown(evals.path)}` : evals.problem}`);
-  return { evals: { problem: `its runs would not all be graded by one evals.json (${said.join('; ')}${outcomes.size > RUNS_NAMED ? '; …' : ''}); name the one its runs answered with --evals` }, errors, passedOver };
+  if (found.length <= 1) for (const { evals, runs } of outcomes.values()) if ('problem' in evals) for (const run of runs) passedOver.set(run, evals.problem);
+  if (found.length === 1) return { evals: found[0]!.evals, errors, passedOver };
+  const said = [...(found.length > 1 ? found : outcomes.values())].slice(0, RUNS_NAMED).map(({ evals, runs }) => `${dirname(runs[0]!)}${runs.length > 1 ? ` and ${runs.length - 1} more` : ''}: ${'path' in evals ? `by ${shown(evals.path)}` : evals.problem}`);
+  const more = (found.length > 1 ? found.length : outcomes.size) > RUNS_NAMED ? '; …' : '';
+  if (found.length > 1) return { evals: { problem: `its runs would not all be graded by one evals.json (${said.join('; ')}${more}); name the one its runs answered with --evals` }, conflict: true, errors, passedOver };
+  // None usable: one reason said as it is, several each with its runs, as compare says why no run can be counted.
+  const [only, ...others] = outcomes.values();
+  return { evals: others.length === 0 ? only!.evals : { problem: `no evals.json can be used for its runs (${said.join('; ')}${more})` }, errors, passedOver };
 }

@@ -22,7 +22,7 @@ import { campaignEvalsPath, iterationEvals } from '../workspace/evals-path.js';
 import { skillFoldersOf, workspaceOf } from '../workspace/hidden-folders.js';
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { assertSameStaging, iterationsNamed } from '../workspace/experiment.js';
-import { findRuns, inConditionsKept, namedFoldersOf, typedPathOf, type RunLocation } from '../workspace/locate.js';
+import { findRuns, inConditionsKept, namedFoldersOf, typedPathOf, type Iteration, type RunLocation } from '../workspace/locate.js';
 import { armsOfIterations, leftOutByConfig } from '../workspace/iteration-arms.js';
 import { conditionsBeside } from '../workspace/conditions-beside.js';
 import { judgeFailsRun, type RunRecord } from '../workspace/run-record.js';
@@ -126,13 +126,26 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   if ('error' in configRead) throw configRead.error;
   const config = configRead.value;
   assertSameStaging(countedOf.flat(), shown, ignored);
+  // Iterations no evals.json can be used for (compare counts none of their runs): refused only when no other is judged.
+  const noEvalsFor: string[] = [];
+  let judgedIterations = 0;
   for (const [index, iteration] of iterations.entries()) {
     const iterationDir = iteration.dir;
     // By the rule compare grades by: --evals, else campaign.json's, else what check's lookup finds for the runs, as compare looks it up.
     const named = input.evals !== undefined ? resolve(cwd, input.evals) : campaignEvalsPath(iteration, cwd);
     const lookedUp = named === undefined ? await checkLookingUp(iteration, countedOf[index]!.map(({ location }) => conversationOf(location)), cwd, config) : undefined;
-    // No run counted to look one up for (a second skill's iteration, none finished): nothing of it to judge.
-    if (named === undefined && lookedUp === undefined) continue;
+    // No counted run to look one up for (a second skill's iteration, none finished), or none that can
+    // be used: nothing of it to judge, and each run compare does not count is said, with why.
+    if (named === undefined && (lookedUp === undefined || ('problem' in lookedUp.evals && lookedUp.conflict !== true))) {
+      if (lookedUp !== undefined && 'problem' in lookedUp.evals) noEvalsFor.push(`${shownPath(cwd, iterationDir)}: ${lookedUp.evals.problem}`);
+      notCounted.push(...countedOf[index]!.flatMap(({ location }) => {
+        const why = lookedUp?.passedOver.get(conversationOf(location));
+        return why === undefined ? [] : [`${shown(location.dir)}: ${why}`];
+      }));
+      notCounted.push(...await passedOverUnjudged(iteration, located[index]!.filter((l) => inArms(l) && passedOver.has(l)), passedOver, cwd, config));
+      continue;
+    }
+    judgedIterations++;
     const taken = lookedUp?.evals ?? iterationEvals(iteration, named, undefined, () => undefined, shown, '--evals');
     if ('problem' in taken) throw new UsageError(`${shownPath(cwd, iterationDir)}: ${taken.problem}`);
     const evalsPath = taken.path;
@@ -221,6 +234,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       }
     }
   }
+  // No iteration judged, and one no evals.json can be used for: refused with its reason, as when it is named alone.
+  if (judgedIterations === 0 && noEvalsFor.length > 0) throw new UsageError(noEvalsFor[0]!);
   if (sessions > MAX_PLANNED_SESSIONS) {
     throw new UsageError(`the plan would take ${sessions} judge sessions (${runs} run${runs === 1 ? '' : 's'} × llm_judge assertions × --repeats ${input.repeats}); judge plans at most ${MAX_PLANNED_SESSIONS}: lower --repeats, or judge fewer evals with --eval (nothing was judged)`);
   }
@@ -290,6 +305,26 @@ export function armsInTurn(judgments: readonly PlannedJudgment[]): PlannedJudgme
 function llmJudges(evalCase: EvalCase): LlmJudgeAssertion[] {
   const assertions = (evalCase.assertions as Array<{ type: string }> | undefined) ?? [];
   return assertions.filter((a): a is LlmJudgeAssertion => a.type === 'llm_judge');
+}
+
+/**
+ * The plan's lines for the runs of an iteration with nothing to judge that the counting rule passed
+ * over (aborted, a copy, beyond the plan), as for any iteration: those of evals with llm_judge
+ * assertions — by the evals.json the lookup finds for those that left a conversation.json, when one can be used (else none is said:
+ * which would be judged cannot be told).
+ */
+async function passedOverUnjudged(iteration: Iteration, runs: readonly RunLocation[], why: ReadonlyMap<RunLocation, string>, cwd: string, config: ResolvedConfig): Promise<string[]> {
+  const withText = runs.filter((l) => l.hasConversation);
+  const lookedUp = await checkLookingUp(iteration, withText.map(conversationOf), cwd, config);
+  if (lookedUp === undefined || !('path' in lookedUp.evals)) return [];
+  let evals: EvalsFile;
+  try {
+    evals = readRunnableEvals(lookedUp.evals.path, shownPath(cwd, lookedUp.evals.path), cwd);
+  } catch {
+    return [];
+  }
+  const judged = new Set(evals.evals.filter((e) => llmJudges(e).length > 0).map((e) => e.id));
+  return runs.filter((l) => judged.has(l.evalId)).map((l) => `${shownPath(cwd, l.dir)}: ${why.get(l)!}`);
 }
 
 /** A run's conversation.json as check names it given the folder the user typed (through a linked workspace, `$PWD/…`), as compare searches them: the config's ignore globs hold it by that path. */

@@ -73,26 +73,26 @@ describe('compare with judgments', () => {
     strayBy(join(c.ws.iteration(), 'eval-explain', 'baseline', 'run-1'));
     await compareIterations([c.ws.workspace], { cwd: c.ws.root });
     const reason: string = grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason;
-    assert.match(reason, /^not judged: run eval-magic judge \S+ --harness claude-code --evals \S+$/);
+    assert.match(reason, /^not judged: run eval-magic judge \S+ --harness claude-code$/);
   });
 
-  it('an iteration whose campaign.json is gone: compare grades by the evals.json check finds, and the judge command it names gives judge that file, which judge given none looks up alike', async () => {
+  it('an iteration whose campaign.json is gone: compare grades by the evals.json check finds, and the judge command it names gives judge no --evals: judge given none looks that file up alike (given it, judge would judge runs compare leaves out for theirs)', async () => {
     const c = await judgedCampaign({ runs: 1 });
     rmSync(join(c.ws.iteration(), 'campaign.json'));
     let { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
     assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 1);
     const reason: string = grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason;
     // No campaign.json names the CLI the agent ran with, but every run.json does (claude-code): the command names it, and runs as printed.
-    assert.equal(reason, `not judged: run eval-magic judge ${c.ws.iteration()} --harness claude-code --evals ${join(c.ws.root, 'csv-reports/evals/evals.json')}`);
+    assert.equal(reason, `not judged: run eval-magic judge ${c.ws.iteration()} --harness claude-code`);
     assert.doesNotMatch(JSON.stringify(document.validity), /<cli>|fill in/);
     // Run by a descriptor file (a name judge has no built-in CLI of): the command holds a placeholder, and the warning says so in words, never passing it off as runnable.
     const runFiles = ['eval-add-column/with_skill/run-1', 'eval-add-column/without_skill/run-1', 'eval-explain/with_skill/run-1', 'eval-explain/without_skill/run-1'].map((run) => join(c.ws.iteration(), run, 'run.json'));
     const runRecords = runFiles.map((file) => readFileSync(file, 'utf8'));
     runFiles.forEach((file, i) => writeFileSync(file, JSON.stringify({ ...JSON.parse(runRecords[i]!), harness: { name: 'my-agent', version: null } }, null, 2)));
     ({ document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root }));
-    assert.equal(grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, `not judged: run eval-magic judge ${c.ws.iteration()} --harness <cli> --evals ${join(c.ws.root, 'csv-reports/evals/evals.json')}`);
+    assert.equal(grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, `not judged: run eval-magic judge ${c.ws.iteration()} --harness <cli>`);
     const ungraded = document.validity.find((v) => v.code === 'ungraded' && v.eval === 'explain')?.message ?? '';
-    assert.match(ungraded, /not judged: run eval-magic judge \S+ --harness <cli> --evals \S+\); ungraded runs count as neither pass nor fail\. .*In --harness <cli>, <cli> is for you to fill in \(the command does not run as printed\): the CLI to judge with, a built-in name or its descriptor file — the agent CLI the runs were made with, which eval-magic cannot tell from what the iteration records, or another of your choice \(with the same one as any judgments there already, else compare warns judges-mixed\)\.$/, ungraded);
+    assert.match(ungraded, /not judged: run eval-magic judge \S+ --harness <cli>\); ungraded runs count as neither pass nor fail\. .*In --harness <cli>, <cli> is for you to fill in \(the command does not run as printed\): the CLI to judge with, a built-in name or its descriptor file — the agent CLI the runs were made with, which eval-magic cannot tell from what the iteration records, or another of your choice \(with the same one as any judgments there already, else compare warns judges-mixed\)\.$/, ungraded);
     runFiles.forEach((file, i) => writeFileSync(file, runRecords[i]!));
     // Without it, judge takes the file compare graded by, by the same lookup (it refused the iteration, asking for --evals).
     const plan = await c.plan({ evalIds: ['explain'] });
@@ -209,7 +209,7 @@ describe('compare with judgments', () => {
       const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root, config, writeGrading: what === 'the prompt edited' });
       assert.equal(row(document, 'explain', 'short').with_skill.ungraded, 2, what);
     }
-    assert.equal(grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, `judged by an earlier prompt or turns: run eval-magic judge ${c.ws.iteration()} --harness claude-code --evals ${join(c.ws.root, 'csv-reports/evals/evals.json')} --config ${join(c.ws.root, 'eval-magic.config.json')}`);
+    assert.equal(grading(c, 'eval-explain/with_skill/run-1').ungraded.find((u: any) => u.id === 'short').reason, `judged by an earlier prompt or turns: run eval-magic judge ${c.ws.iteration()} --harness claude-code --config ${join(c.ws.root, 'eval-magic.config.json')}`);
     // judge makes them again (their packets changed), and compare counts the new verdicts.
     const { result } = await c.judge({ evalIds: ['explain'], evals: evalsFile, config });
     assert.equal(result.plan.pending, 4);

@@ -29,7 +29,8 @@ describe('judge of an iteration without campaign.json: the evals.json compare gr
     // A stray evals.json nearer above the runs, of another rubric: the layout's is the one compare takes, and so must judge.
     writeFileSync(join(ws.root, 'evals.json'), JSON.stringify({ skill_name: SKILL_NAME, evals: [{ ...evals[0], assertions: [{ id: 'says-added', type: 'llm_judge', rubric: 'The stray rubric.' }] }] }));
     const before = await runMain(['compare', '.eval-magic'], { cwd: ws.root, env: ws.env });
-    assert.match(before.stderr, /run eval-magic judge \.eval-magic\/csv-reports\/iteration-1 --harness <cli> --evals csv-reports\/evals\/evals\.json\)/);
+    // No --evals: judge given none looks the file up by compare's rule (given one, it would judge runs compare leaves out for theirs; review21).
+    assert.match(before.stderr, /run eval-magic judge \.eval-magic\/csv-reports\/iteration-1 --harness <cli>\)/);
     ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true, '"Added the column."')] }] });
     const judged = await runMain(['judge', '.eval-magic', '--harness', 'claude-code'], { cwd: ws.root, env: ws.env });
     assert.equal(judged.code, 0, judged.stderr + judged.stdout);
@@ -86,6 +87,57 @@ describe('judge of an iteration without campaign.json: the evals.json compare gr
     const judged = await runMain(['judge', '.eval-magic', '--harness', 'claude-code'], { cwd: ws.root, env: ws.env });
     assert.equal(judged.code, 0, judged.stderr);
     assert.match(judged.stdout, /^judge with claude-code: 2 runs × /, judged.stdout);
+  });
+
+  it('two iterations, every run of the second finding an evals.json inside it: the first judged, the second\'s runs said not judged in compare\'s words (judge refused both); compare\'s judge command, run as printed, judges the runs compare counts and no other (review21)', async () => {
+    const { ws } = handMade();
+    cpSync(join(ws.root, '.eval-magic', SKILL_NAME), join(ws.root, 'runs', SKILL_NAME), { recursive: true });
+    const text = JSON.stringify({ skill_name: SKILL_NAME, evals });
+    writeFileSync(join(ws.root, 'runs', SKILL_NAME, 'evals.json'), text);
+    cpSync(join(ws.root, 'runs', SKILL_NAME, 'iteration-1'), join(ws.root, 'runs', SKILL_NAME, 'iteration-2'), { recursive: true });
+    writeFileSync(join(ws.root, 'runs', SKILL_NAME, 'iteration-2', 'evals.json'), text);
+    const both = ['runs/csv-reports/iteration-1', 'runs/csv-reports/iteration-2'];
+    const compared = await runMain(['compare', ...both], { cwd: ws.root, env: ws.env });
+    const advised = /run (eval-magic judge [^)]*)\)/.exec(compared.stderr)?.[1];
+    assert.equal(advised, `eval-magic judge ${both.join(' ')} --harness <cli>`, compared.stderr);
+    ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true, '"Added the column."')] }] });
+    const judged = await runMain(['judge', ...both, '--harness', 'claude-code'], { cwd: ws.root, env: ws.env });
+    assert.equal(judged.code, 0, judged.stderr);
+    assert.match(judged.stdout, /^judge with claude-code: 2 runs × /, judged.stdout);
+    assert.ok(judged.stdout.replace(/\n\s+/g, ' ').includes('2 runs with llm_judge assertions not judged, as compare does not count them: runs/csv-reports/iteration-2/eval-add-column/with_skill/run-1: the evals.json found for it, runs/csv-reports/iteration-2/evals.json, lies inside the workspace'), judged.stdout);
+    assert.equal(ws.calls().filter((call) => call.prompt.includes(JUDGE)).length, 2, 'the runs of iteration-1 alone');
+  });
+
+  it('every run finding another evals.json inside the workspace: refused, saying that no file can be used for its runs (it said they would not all be graded by one; review21)', async () => {
+    const { ws } = handMade();
+    cpSync(join(ws.root, '.eval-magic', SKILL_NAME), join(ws.root, 'runs', SKILL_NAME), { recursive: true });
+    const text = JSON.stringify({ skill_name: SKILL_NAME, evals });
+    for (const arm of ['with_skill', 'without_skill']) writeFileSync(join(ws.root, 'runs', SKILL_NAME, 'iteration-1', 'eval-add-column', arm, 'evals.json'), text);
+    const judged = await runMain(['judge', 'runs', '--harness', 'claude-code'], { cwd: ws.root, env: ws.env });
+    assert.equal(judged.code, 2, judged.stderr);
+    assert.ok(judged.stderr.startsWith('eval-magic: runs/csv-reports/iteration-1: no evals.json can be used for its runs (runs/csv-reports/iteration-1/eval-add-column/with_skill/run-1: the evals.json found for it, '), judged.stderr);
+    assert.ok(judged.stderr.includes('; runs/csv-reports/iteration-1/eval-add-column/without_skill/run-1: the evals.json found for it, runs/csv-reports/iteration-1/eval-add-column/without_skill/evals.json, lies inside the workspace'), judged.stderr);
+  });
+
+  it('a second skill whose runs all aborted, or whose runs the config leaves out: nothing of it judged, the aborted runs said in compare\'s words, and the first skill judged (review21: the aborted runs went unsaid; the ignored ones refused all, "no evals.json was found")', async () => {
+    const { ws } = handMade();
+    const aborted: RunSpec = { events: run.events, record: { status: 'aborted', abort_reason: 'timed-out', message: 'the round timed out' } };
+    const other = writeWorkspace(ws.root, { skill: 'other-skill', evals, runs: { 'add-column': { with_skill: [aborted], without_skill: [aborted] } } });
+    rmSync(join(other, 'campaign.json'));
+    ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true, '"Added the column."')] }] });
+    const judged = await runMain(['judge', '.eval-magic', '--harness', 'claude-code'], { cwd: ws.root, env: ws.env });
+    assert.equal(judged.code, 0, judged.stderr);
+    assert.match(judged.stdout, /^judge with claude-code: 2 runs × /, judged.stdout);
+    assert.match(judged.stdout.replace(/\n\s+/g, ' '), /2 runs with llm_judge assertions not judged, as compare does not count them: \.eval-magic\/other-skill\/iteration-1\/eval-add-column\/with_skill\/run-1: [^(]*abort/);
+
+    const ignoring = handMade();
+    const skipped = writeWorkspace(ignoring.ws.root, { skill: 'other-skill', evals, runs: { 'add-column': { with_skill: [run], without_skill: [run] } } });
+    rmSync(join(skipped, 'campaign.json'));
+    writeFileSync(join(ignoring.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['.eval-magic/other-skill/**'] }));
+    ignoring.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true, '"Added the column."')] }] });
+    const kept = await runMain(['judge', '.eval-magic', '--harness', 'claude-code'], { cwd: ignoring.ws.root, env: ignoring.ws.env });
+    assert.equal(kept.code, 0, kept.stderr);
+    assert.match(kept.stdout, /^judge with claude-code: 2 runs × /, kept.stdout);
   });
 
   it('no evals.json found for the runs: judge refuses as before, in compare\'s words', async () => {

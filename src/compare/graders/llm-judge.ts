@@ -153,8 +153,8 @@ interface CommandInputs {
  * that take the evals.json the run was graded by — as judge takes one --evals for every iteration
  * it is given, else each one's campaign.json's (`own`: whether an iteration has one that compare
  * found, or compare's --evals). `lookedUp`: the evals.json check found for the run (its iteration
- * has none of its own), which judge given no --evals looks up alike: the command names it all the same (one --evals for all it names), and only the
- * iterations without their own in the run's skill folder, where the lookup finds theirs by the
+ * has none of its own), which judge given no --evals looks up alike: the command names no --evals,
+ * and only the iterations without their own in the run's skill folder, where the lookup finds theirs by the
  * layout. Else the iterations with their own: one with none would stop judge. Of those, the
  * iterations whose runs were made with the same agent CLI as the run's ({@link agentHarnessOf}):
  * judge takes one --harness, so the runs of another CLI (a workspace's other skill) are another
@@ -173,8 +173,8 @@ export function judgeCommandsOf(cwd: string, iterations: readonly Iteration[], i
     return cached(commands, JSON.stringify(lookedUp === undefined ? [agent] : [agent, lookedUp, dirname(iteration.dir)]), () => {
       const alike = iterations.filter((i) => agentOf(i) === agent);
       const named = lookedUp === undefined ? alike.filter(own) : alike.filter((i) => !own(i) && dirname(i.dir) === dirname(iteration.dir));
-      const given = lookedUp === undefined ? options : { ...options, evals: lookedUp };
-      return { record: judgeCommand('record', cwd, named, agent, given, configIgnore), shown: judgeCommand('report', cwd, named, agent, given, configIgnore) };
+      // No --evals for a looked-up one: judge given none looks it up by compare's rule, and leaves out the runs compare leaves out for theirs (given it, judge would judge them).
+      return { record: judgeCommand('record', cwd, named, agent, options, configIgnore), shown: judgeCommand('report', cwd, named, agent, options, configIgnore) };
     });
   };
 }
