@@ -286,7 +286,7 @@ describe('judge and compare count the same runs', () => {
     }
   });
 
-  it("compare's 'run eval-magic judge …' groups the iterations by the evals.json each was graded by: one looked up is named with --evals for its own iterations only, and every command runs", async () => {
+  it("compare's 'run eval-magic judge …' groups the iterations by the evals.json each was graded by: one looked up (no --evals: judge looks it up alike) for its own iterations only, and every command runs", async () => {
     const c = await judgedCampaign({ runs: 1 });
     const [first, second] = planRunAgain(c.ws);
     // iteration-1's evals.json is gone: the layout's (its recorded bytes) stands in; iteration-2's is a copy kept elsewhere, which it names.
@@ -303,7 +303,7 @@ describe('judge and compare count the same runs', () => {
     const reason = (iteration: string, run: string) => JSON.parse(readFileSync(join(iteration, 'eval-explain', run, 'grading.json'), 'utf8')).ungraded.find((u: any) => u.id === 'short')?.reason;
     for (const concurrency of ['off', 2] as const) {
       await compareIterations(paths, { cwd: c.ws.root, concurrency, treatment: 'with_skill' });
-      assert.equal(reason(first, 'without_skill/run-1'), `not judged: run eval-magic judge ${c.ws.root}/.eval-magic/csv-reports/iteration-1 --harness claude-code --evals ${c.ws.root}/csv-reports/evals/evals.json --treatment with_skill`, String(concurrency));
+      assert.equal(reason(first, 'without_skill/run-1'), `not judged: run eval-magic judge ${c.ws.root}/.eval-magic/csv-reports/iteration-1 --harness claude-code --treatment with_skill`, String(concurrency));
       assert.equal(reason(second, 'without_skill/run-1'), `not judged: run eval-magic judge ${c.ws.root}/.eval-magic/csv-reports/iteration-2 --harness claude-code --treatment with_skill`, String(concurrency));
     }
     c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
