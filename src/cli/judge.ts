@@ -31,6 +31,7 @@ interface JudgeArgs {
   config?: string;
   treatment?: string;
   control?: string;
+  'dry-run'?: boolean;
 }
 
 /** `eval-magic judge`. Bad input throws UsageError (exit 2) before any session starts. */
@@ -51,15 +52,16 @@ export const command: CliCommand<JudgeArgs> = {
     config: { type: 'string', requiresValue: true, description: "Config file the runs' conversations are checked with (give compare the same: the runs it counts are the runs judged).", defaultDescription: 'nearest eval-magic.config.json at or above the paths, as check and compare' },
     treatment: { type: 'string', requiresValue: true, description: "The condition folder that is the treatment, when no campaign.json names the arms, as compare's (give compare the same: the arms it compares are the arms judged)." },
     control: { type: 'string', requiresValue: true, description: "The condition folder that is the control, as compare's --control." },
+    'dry-run': { type: 'boolean', default: false, description: 'Print the plan (judgments, sessions, what they replace and leave out), refusing what judge refuses, then exit 0: no session starts, the judge\'s CLI is never run, nothing is written.' },
   },
   examples: [
     ['$0 judge .eval-magic --harness claude-code', 'Judge the newest iteration of each skill once'],
     ['$0 judge .eval-magic/csv-reports/iteration-2 --harness codex --repeats 3 --jobs 8', 'Three judgments per assertion and run, 8 at a time'],
   ],
   exitCodes: `Exit codes:
-  0  the judgments were made and one at least gave a verdict (one without a verdict is ungraded, not a failure), or none was left to make and one at least holds a verdict (or none was planned)
+  0  the judgments were made and one at least gave a verdict (one without a verdict is ungraded, not a failure), or none was left to make and one at least holds a verdict (or none was planned); with --dry-run, the plan was printed
   1  nothing was judged: no judgment this command made gave a verdict (every session failed, or every answer broke the verdict contract), or it made none and none made before holds one; or a judgment could not be made (an error writing its files); or the judge's CLI's instruction file changed while the judges ran (the judgments are kept)
-  2  usage error or bad input (nothing was judged)
+  2  usage error or bad input (nothing was judged), with --dry-run as without it
   130, 143, 129  stopped by SIGINT, SIGTERM or SIGHUP (finished judgments are kept)`,
   run: runJudgeCommand,
 };
@@ -120,7 +122,15 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
       ...(args.config !== undefined ? { config: args.config } : {}),
       ...(args.treatment !== undefined ? { treatment: args.treatment } : {}),
       ...(args.control !== undefined ? { control: args.control } : {}),
+      ...(args['dry-run'] === true ? { dryRun: true } : {}),
     });
+    // The plan is all a dry run does: nothing was judged, so the tally and "nothing was judged" have nothing to say.
+    if (args['dry-run'] === true) {
+      const signal = interrupts.received();
+      if (signal) return 128 + osConstants.signals[signal];
+      io.stdout.write('dry run: no judge session started, nothing written\n');
+      return 0;
+    }
     live?.stop();
     // The judgments that could not be written are counted too: exit 1 with a tally silent on why (or none at all) left the user to count the lines above.
     if (result.records.length > 0 || result.notMade.length > 0 || result.failed.length > 0) {

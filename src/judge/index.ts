@@ -1,7 +1,7 @@
 // `eval-magic judge` as a library: every llm_judge assertion of every counted run, k times, each
 // by a blinded one-shot session of an agent CLI — resumable, parallel, sharded.
 import { UsageError } from '../errors.js';
-import { assertKnownOptions, assertTextOptions } from '../suggest.js';
+import { assertKnownOptions, assertTextOptions, describeValueType } from '../suggest.js';
 import { checkRunLimits } from '../runner/run-limits.js';
 import { runPool } from '../process/pool.js';
 import { hidingSupport } from '../process/containment.js';
@@ -50,6 +50,11 @@ export interface JudgeOptions {
   treatment?: string;
   /** The condition folder that is the control, as compare's `control`. */
   control?: string;
+  /**
+   * Plan only (`--dry-run`): every refusal as without it, the plan reported and returned, then no
+   * session starts, the judge's CLI is never run (only found on PATH, as the plan needs it) and nothing is written.
+   */
+  dryRun?: boolean;
   baseDir?: string;
   env?: NodeJS.ProcessEnv;
   signal?: AbortSignal;
@@ -61,7 +66,7 @@ export interface JudgeOptions {
 /** Every option of {@link runJudge} (tsc holds the list to the interface): any other key is a typo that would leave a default in force. */
 const JUDGE_OPTIONS: readonly string[] = Object.keys({
   paths: true, harness: true, model: true, repeats: true, jobs: true, evalIds: true, shard: true, retries: true, roundTimeoutSeconds: true, evals: true, config: true,
-  treatment: true, control: true, baseDir: true, env: true, signal: true, killSignal: true, killGraceMs: true, reporter: true,
+  treatment: true, control: true, dryRun: true, baseDir: true, env: true, signal: true, killSignal: true, killGraceMs: true, reporter: true,
 } satisfies Record<keyof JudgeOptions, true>);
 
 /** What the command is about to do, reported before any session starts. */
@@ -203,6 +208,8 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   checkRunLimits({ roundTimeoutSeconds: timeoutS });
   const shard = readShard(options.shard);
   assertTextOptions(options as unknown as Record<string, unknown>, { treatment: 'a condition folder name', control: 'a condition folder name' });
+  const dryRun = options.dryRun ?? false;
+  if (typeof dryRun !== 'boolean') throw new UsageError(`dryRun must be true or false (got ${describeValueType(dryRun)}).`);
   if (options.paths.length === 0) throw new UsageError('name an iteration folder or a workspace to judge');
   const harness = loadHarness(options.harness, baseDir);
   const { judgments, runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, conditionsInPathsOnly, skillNamesInCriteria } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model, config: options.config, treatment: options.treatment, control: options.control });
@@ -253,7 +260,8 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   }
   let sessionsInUse: string | undefined;
   if (hiding && !('reason' in hiding)) {
-    const folder = sessionsFolder();
+    // A dry run makes no folder, not even this shared one: the plan says it as the real command would find it.
+    const folder = sessionsFolder(!dryRun);
     if ('unusable' in folder) plan.otherCommandsSeen = folder.unusable;
     else sessionsInUse = folder.path;
   }
@@ -271,7 +279,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const covered = [...new Set([...judgedFolders, ...userSkills])];
   // Where the mounts can be made, a folder holding what the judges need (their program installed there) is still left shown: said.
   const mounts = hiding !== undefined && !('reason' in hiding);
-  const leftShown = mounts && program !== undefined ? coversLeftShown(covered, sessionsRoot(), { ...env, ...harness.env }, program) : [];
+  const leftShown = mounts && program !== undefined ? coversLeftShown(covered, sessionsRoot(!dryRun), { ...env, ...harness.env }, program) : [];
   const uncovered = leftShown.filter(({ folder }) => judgedFolders.includes(folder));
   if (uncovered.length > 0) plan.uncovered = uncovered;
   // A user-level skill folder left shown is said where it holds the judged skill (else the judges are as blind); where no mount can be made, each that does.
@@ -279,7 +287,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   if (skillsShown.length > 0) plan.userSkillsShown = skillsShown;
   report({ kind: 'plan', plan });
   const madeBefore = share.filter((j) => j.done);
-  if (pending.length === 0) return { plan, records: [], madeBefore, failed: [], notMade: [], interrupted: false };
+  if (pending.length === 0 || dryRun) return { plan, records: [], madeBefore, failed: [], notMade: [], interrupted: false };
 
   // The CLI's instruction files as the user left them: a judge that wrote one (or made one) steers every later judge.
   // Links in them are followed as the CLI follows them, but not into what the judges' namespaces

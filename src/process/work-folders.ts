@@ -9,7 +9,7 @@
 // removes <B> after the session (campaign first moves the task into the run folder) and <A> when
 // it ends; one killed before that leaves them, named in its record (a run's run.json, a judgment's
 // session.json), and the next command on that run or judgment removes them.
-import { lstatSync, mkdirSync, mkdtempSync, realpathSync, rm, rmdirSync } from 'node:fs';
+import { accessSync, constants, lstatSync, mkdirSync, mkdtempSync, realpathSync, rm, rmdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, sep } from 'node:path';
 import { moveTree } from '../fs/move-tree.js';
@@ -38,23 +38,28 @@ function sessionsFolderName(): string {
  * link, or one another user made first in a shared `/tmp`) is never used: the holders are then
  * made in `<tmp>` itself, where an agent's namespace hides only its own command's sessions.
  */
-export function sessionsRoot(): string {
-  const folder = sessionsFolder();
+export function sessionsRoot(make = true): string {
+  const folder = sessionsFolder(make);
   return 'unusable' in folder ? workRoot() : folder.path;
 }
 
-/** The sessions folder ({@link sessionsRoot}), or why it cannot be used: then no agent is hidden from another command's sessions (plans say so). */
-export function sessionsFolder(): { path: string } | { unusable: string } {
+/**
+ * The sessions folder ({@link sessionsRoot}), or why it cannot be used: then no agent is hidden from
+ * another command's sessions (plans say so). Without `make` (a plan only: judge --dry-run) a missing
+ * one is not made, but said as it would be: usable where it can be made.
+ */
+export function sessionsFolder(make = true): { path: string } | { unusable: string } {
   const root = join(workRoot(), sessionsFolderName());
   try {
-    mkdirSync(root, { mode: 0o700 });
+    if (make) mkdirSync(root, { mode: 0o700 });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return { unusable: `${root} cannot be made (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return cannotBeMade(root, error);
   }
   let info;
   try {
     info = lstatSync(root);
   } catch (error) {
+    if (!make && (error as NodeJS.ErrnoException).code === 'ENOENT') return canMakeIn(dirname(root), root);
     return { unusable: `${root} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
   }
   if (info.isSymbolicLink()) return { unusable: `${root} is a symbolic link` };
@@ -62,6 +67,20 @@ export function sessionsFolder(): { path: string } | { unusable: string } {
   if (process.getuid !== undefined && info.uid !== process.getuid()) return { unusable: `${root} belongs to another user (uid ${info.uid})` };
   if ((info.mode & 0o077) !== 0) return { unusable: `${root} is open to other users (mode ${(info.mode & 0o777).toString(8).padStart(4, '0')})` };
   return { path: root };
+}
+
+/** The sessions folder `root`, not made: usable where the folder it goes in lets this user make it. */
+function canMakeIn(parent: string, root: string): { path: string } | { unusable: string } {
+  try {
+    accessSync(parent, constants.W_OK | constants.X_OK);
+    return { path: root };
+  } catch (error) {
+    return cannotBeMade(root, error);
+  }
+}
+
+function cannotBeMade(root: string, error: unknown): { unusable: string } {
+  return { unusable: `${root} cannot be made (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
 }
 
 /** `{outputs_dir}` of a session is `<tmp>/<A>/<B>/out/turn-<r>`: beside its work folder, a path that names nothing (copied into the round folder after each round). */
