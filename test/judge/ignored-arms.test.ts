@@ -6,7 +6,7 @@ import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs
 import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { runMain } from '../helpers/cli.js';
-import { judgedCampaign, verdict } from './judge-helpers.js';
+import { judgedCampaign } from './judge-helpers.js';
 
 const json = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 const edit = (path: string, change: (value: any) => any) => writeFileSync(path, JSON.stringify(change(json(path)), null, 2));
@@ -23,14 +23,13 @@ async function threeFolders() {
     // Each run.json names its campaign's folder (with_skill run 1): a record of another folder now, so none, as a hand-made iteration has.
     for (const arm of ['a', 'b', 'c']) for (const run of ['run-1', 'run-2']) rmSync(join(dir, evalFolder, arm, run, 'run.json'));
   }
-  c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
   return { c, iteration: relative(c.ws.root, dir), evalsFile: relative(c.ws.root, c.ws.evalsPath) };
 }
 
 /** check's, judge's and compare's (threads and none, which must agree) outcomes for `iteration`, with `arms` (--treatment, --control) given to compare and judge. */
 async function outcomes(c: Awaited<ReturnType<typeof judgedCampaign>>, iteration: string, evalsFile: string, arms: string[] = []) {
   const check = await runMain(['check', iteration, '--evals', evalsFile], { cwd: c.ws.root });
-  const judge = await runMain(['judge', iteration, '--evals', evalsFile, '--harness', 'claude-code', ...arms], { cwd: c.ws.root, env: c.ws.env });
+  const judge = await runMain(['judge', iteration, '--evals', evalsFile, '--harness', 'claude-code', '--dry-run', ...arms], { cwd: c.ws.root, env: c.ws.env });
   const compares = [];
   for (const threads of ['off', '2']) compares.push(await runMain(['compare', iteration, '--evals', evalsFile, '--no-grading', '--format', 'json', '--concurrency', threads, ...arms], { cwd: c.ws.root }));
   assert.equal(compares[0]!.stdout, compares[1]!.stdout, 'threads or none, one comparison');

@@ -6,7 +6,7 @@ import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { runMain } from '../helpers/cli.js';
-import { judgedCampaign, verdict } from './judge-helpers.js';
+import { judgedCampaign } from './judge-helpers.js';
 
 const EVALS = ['eval-add-column', 'eval-explain'];
 
@@ -18,7 +18,6 @@ async function interruptedNewer() {
   cpSync(first, second, { recursive: true });
   for (const evalFolder of EVALS) rmSync(join(second, evalFolder, 'without_skill'), { recursive: true });
   cpSync(join(first, 'eval-explain', 'without_skill', 'run-1'), join(second, 'eval-explain', 'without_skill', 'run-1'), { recursive: true });
-  c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
   const root = c.ws.root;
   return { c, root, skill: relative(root, dirname(first)), first: relative(root, first), second: relative(root, second), evalsFile: relative(root, c.ws.evalsPath) };
 }
@@ -30,7 +29,7 @@ async function taken({ c, root, skill, evalsFile }: Awaited<ReturnType<typeof in
   const document = JSON.parse(compare.stdout);
   const picked = document.validity.filter((v: any) => v.code === 'iteration-picked').map((v: any) => v.message);
   const counted = document.evals.flatMap((e: any) => e.run_list).filter((r: any) => r.excluded === null).map((r: any) => dirname(r.path)).sort();
-  const judge = await runMain(['judge', skill, '--evals', evalsFile, '--harness', 'claude-code'], { cwd: root, env: c.ws.env });
+  const judge = await runMain(['judge', skill, '--evals', evalsFile, '--harness', 'claude-code', '--dry-run'], { cwd: root, env: c.ws.env });
   assert.equal(judge.code, 0, judge.stdout + judge.stderr);
   return { picked, counted, judged: judge.stdout.split('\n')[0], judgeSaid: judge.stdout };
 }
@@ -79,7 +78,6 @@ describe("a folder holding two workspaces, the shards of one campaign but for a 
     const copied = join(b!, iteration, 'eval-explain', 'with_skill', 'run-1');
     cpSync(join(root, a!, iteration, 'eval-explain', 'with_skill', 'run-1'), join(root, copied), { recursive: true });
     writeFileSync(join(root, 'eval-magic.config.json'), JSON.stringify({ ignore: [`${copied}/**`] }));
-    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
     const evalsFile = relative(root, c.ws.evalsPath);
     const check = await runMain(['check', 'runs', '--evals', evalsFile], { cwd: root });
     assert.equal(check.code, 0, check.stdout + check.stderr);
@@ -93,7 +91,7 @@ describe("a folder holding two workspaces, the shards of one campaign but for a 
     const counted = document.evals.flatMap((e: any) => e.run_list).filter((r: any) => r.excluded === null);
     assert.equal(counted.length, 8, said);
 
-    const judge = await runMain(['judge', 'runs', '--evals', evalsFile, '--harness', 'claude-code'], { cwd: root, env: c.ws.env });
+    const judge = await runMain(['judge', 'runs', '--evals', evalsFile, '--harness', 'claude-code', '--dry-run'], { cwd: root, env: c.ws.env });
     assert.equal(judge.code, 0, judge.stdout + judge.stderr);
     assert.match(judge.stdout, /^judge with claude-code: 8 runs × /, judge.stdout);
   });

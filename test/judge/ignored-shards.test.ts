@@ -6,7 +6,7 @@ import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { runMain } from '../helpers/cli.js';
-import { judgedCampaign, verdict } from './judge-helpers.js';
+import { judgedCampaign } from './judge-helpers.js';
 
 const EVALS = ['eval-add-column', 'eval-explain'];
 const ARMS = ['with_skill', 'without_skill'];
@@ -24,7 +24,6 @@ async function twoShards() {
       rmSync(join(second, evalFolder, arm, 'run-1'), { recursive: true });
     }
   }
-  c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
   const root = c.ws.root;
   return { c, root, first, second, paths: [relative(root, first), relative(root, second)], evalsFile: relative(root, c.ws.evalsPath) };
 }
@@ -74,7 +73,7 @@ describe("a run the config's ignore leaves out, in one of two shards of a plan",
     assert.equal(excludedOf(after.document, ignored), 'not checked', 'left out by the config, as check leaves it out');
     assert.ok(!codes(after.document).includes('runs-duplicated'), said);
 
-    const judge = await runMain(['judge', ...paths, '--evals', evalsFile, '--harness', 'claude-code'], { cwd: root, env: shards.c.ws.env });
+    const judge = await runMain(['judge', ...paths, '--evals', evalsFile, '--harness', 'claude-code', '--dry-run'], { cwd: root, env: shards.c.ws.env });
     assert.equal(judge.code, 0, judge.stdout + judge.stderr);
     assert.match(judge.stdout, /^judge with claude-code: 8 runs × /, 'the runs compare counts');
     assert.ok(judge.stdout.includes(`1 run with llm_judge assertions not judged, as compare does not count it: ${ignored}: not checked`), judge.stdout);
@@ -100,7 +99,7 @@ describe("a run the config's ignore leaves out, in one of two shards of a plan",
     assert.equal(excludedOf(after.document, copy!), null, 'the run counted once: by the folder the config keeps');
     assert.equal(countedIn(after.document).length, 8);
 
-    const judge = await runMain(['judge', ...paths, '--evals', evalsFile, '--harness', 'claude-code'], { cwd: root, env: shards.c.ws.env });
+    const judge = await runMain(['judge', ...paths, '--evals', evalsFile, '--harness', 'claude-code', '--dry-run'], { cwd: root, env: shards.c.ws.env });
     assert.equal(judge.code, 0, judge.stdout + judge.stderr);
     assert.match(judge.stdout, /^judge with claude-code: 8 runs × /, judge.stdout);
     assert.ok(judge.stdout.includes(`not judged, as compare does not count it: ${original}: not checked`), judge.stdout);
