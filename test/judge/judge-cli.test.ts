@@ -30,10 +30,9 @@ describe('eval-magic judge', () => {
 
   it('the plan says which runs it passes over because compare does not count them (an unreadable run.json, a conversation.json with errors), not a smaller count without a word', async () => {
     const c = await judgedCampaign({ runs: 1 });
-    c.ws.respond({ judge: [{ when: '# Grade one assertion', texts: [verdict(true)] }] });
     writeFileSync(join(c.ws.iteration(), 'eval-explain/with_skill/run-1/run.json'), '{"schema_version": 1,');
     writeFileSync(join(c.ws.iteration(), 'eval-add-column/without_skill/run-1/conversation.json'), '{}');
-    const run = await runMain(['judge', '.eval-magic', '--harness', 'claude-code'], { cwd: c.ws.root, env: c.ws.env });
+    const run = await runMain(['judge', '.eval-magic', '--harness', 'claude-code', '--dry-run'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(run.code, 0, run.stderr);
     assert.match(run.stdout, /^judge with claude-code: 2 runs × llm_judge assertions × 1 repeat = 3 judgments, sessions add-column 2, explain 1 per run\n {2}3 to make, 0 made already, \d at a time\n {2}2 runs with llm_judge assertions not judged, as compare does not count them: \.eval-magic\/csv-reports\/iteration-1\/eval-explain\/with_skill\/run-1: its run\.json cannot be used, so how it ended is unknown \(\.eval-magic\/csv-reports\/iteration-1\/eval-explain\/with_skill\/run-1\/run\.json:1:22: not valid JSON: it ends too early\) \(and 1 more; compare names each\)\n/);
     // run.json's message is the run's text: a line break in it never starts a line of the plan (a forged tally).

@@ -67,14 +67,13 @@ export async function judgedCampaign(options: { runs?: number; root?: string } =
     return { result, progress };
   };
   /**
-   * runJudge stopped once its plan is made, before any session starts (the campaign tests stop
-   * there alike): what the command would judge, for tests that read only the plan — each judge
-   * session is a contained Node start-up of the fake agent.
+   * runJudge's dry run (dryRun): what the command would judge, for tests that read only the plan —
+   * each judge session is a contained Node start-up of the fake agent, and a run stopped after its
+   * plan still asked the CLI its --version.
    */
   const plan = async (extra: Partial<JudgeOptions> = {}) => {
-    const stop = new AbortController();
-    const { result } = await judge({ ...extra, signal: stop.signal, reporter: (p) => void (p.kind === 'plan' && stop.abort()) });
-    if (result.records.length > 0) throw new Error('a judgment was made after the plan');
+    const { result, progress } = await judge({ ...extra, dryRun: true });
+    if (progress.some((p) => p.kind !== 'plan')) throw new Error('a judgment was started after the plan');
     return result;
   };
   /** Every judgment.json below the iteration, by `eval/condition/run/assertion/repeat`. */

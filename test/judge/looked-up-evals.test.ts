@@ -71,9 +71,8 @@ describe('judge of an iteration without campaign.json: the evals.json compare gr
     const text = JSON.stringify({ skill_name: SKILL_NAME, evals: [...evals, ruled] });
     writeFileSync(join(ws.root, 'runs', SKILL_NAME, 'evals.json'), text);
     writeFileSync(join(ws.root, 'runs', SKILL_NAME, 'iteration-1', 'eval-drop-col', 'evals.json'), text);
-    ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true, '"Added the column."')] }] });
     for (const only of [[], ['--eval', 'add-column']]) {
-      const judged = await runMain(['judge', 'runs', '--harness', 'claude-code', ...only], { cwd: ws.root, env: ws.env });
+      const judged = await runMain(['judge', 'runs', '--harness', 'claude-code', '--dry-run', ...only], { cwd: ws.root, env: ws.env });
       assert.equal(judged.code, 0, `${only.join(' ')}: ${judged.stderr}`);
       assert.match(judged.stdout, /^judge with claude-code: 2 runs × /, judged.stdout);
     }
@@ -83,8 +82,7 @@ describe('judge of an iteration without campaign.json: the evals.json compare gr
     const { ws } = handMade();
     const other = writeWorkspace(ws.root, { skill: 'other-skill', evals, runs: { 'add-column': { with_skill: [{ ...run, noConversation: true }], without_skill: [{ ...run, noConversation: true }] } } });
     rmSync(join(other, 'campaign.json'));
-    ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true, '"Added the column."')] }] });
-    const judged = await runMain(['judge', '.eval-magic', '--harness', 'claude-code'], { cwd: ws.root, env: ws.env });
+    const judged = await runMain(['judge', '.eval-magic', '--harness', 'claude-code', '--dry-run'], { cwd: ws.root, env: ws.env });
     assert.equal(judged.code, 0, judged.stderr);
     assert.match(judged.stdout, /^judge with claude-code: 2 runs × /, judged.stdout);
   });
