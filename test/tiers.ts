@@ -115,6 +115,8 @@ export const sharedProcesses: Record<string, string[]> = {
     'test/judge/ignored-shards.test.ts',
     'test/judge/ignored-newest.test.ts',
     'test/judge/ignored-arms.test.ts',
+    // Its own finished campaign, alone; and as these, judge's plan more than its sessions.
+    'test/judge/dry-run.test.ts',
   ],
   // The rest share a process to share its start-up and module graph (~0.1–0.4 CPU-s a file):
   // files that run fake agents or the CLI but neither wait long nor change process-wide state.
