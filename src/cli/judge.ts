@@ -52,7 +52,7 @@ export const command: CliCommand<JudgeArgs> = {
     config: { type: 'string', requiresValue: true, description: "Config file the runs' conversations are checked with (give compare the same: the runs it counts are the runs judged).", defaultDescription: 'nearest eval-magic.config.json at or above the paths, as check and compare' },
     treatment: { type: 'string', requiresValue: true, description: "The condition folder that is the treatment, when no campaign.json names the arms, as compare's (give compare the same: the arms it compares are the arms judged)." },
     control: { type: 'string', requiresValue: true, description: "The condition folder that is the control, as compare's --control." },
-    'dry-run': { type: 'boolean', default: false, description: 'Print the plan (judgments, sessions, what they replace and leave out), refusing what judge refuses, then exit 0: no session starts, the judge\'s CLI is never run, nothing is written.' },
+    'dry-run': { type: 'boolean', default: false, description: 'Print the plan (judgments, sessions, what they replace and leave out), refusing what judge refuses, then exit 0: no session starts, nothing is written (the judge\'s CLI is run only for its --version, where judgments made already need it).' },
   },
   examples: [
     ['$0 judge .eval-magic --harness claude-code', 'Judge the newest iteration of each skill once'],

@@ -52,7 +52,8 @@ export interface JudgeOptions {
   control?: string;
   /**
    * Plan only (`--dry-run`): every refusal as without it, the plan reported and returned, then no
-   * session starts, the judge's CLI is never run (only found on PATH, as the plan needs it) and nothing is written.
+   * session starts and nothing is written; the judge's CLI is found on PATH as the plan needs it,
+   * and run only for its --version where judgments made already are compared with this judge.
    */
   dryRun?: boolean;
   baseDir?: string;
@@ -224,17 +225,9 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const replacesEarlierBecause: Partial<Record<ReplacedBecause, number>> = {};
   for (const { replaces } of pending) if (replaces !== undefined) replacesEarlierBecause[replaces] = (replacesEarlierBecause[replaces] ?? 0) + 1;
   const replacesEarlier = Object.values(replacesEarlierBecause).reduce((a, b) => a + b, 0);
-  const madeByOther = share.flatMap((j) => {
-    // A judgment a rule decided asked no judge.
-    if (j.earlier === undefined || j.earlier.rule !== undefined) return [];
-    const [then, now] = [judgeNamed(j.earlier.harness.name, j.earlier.model), judgeNamed(harness.name, j.model)];
-    return then === now ? [] : [{ j, line: `${shownPath(baseDir, j.dir)}: made by ${then}, where this command asks ${now}` }];
-  });
-  const repeatsToAddThisJudge = madeByOther.length === 0 ? undefined : highestRepeatMade(madeByOther.map(({ j }) => j)) + 1;
-  const madeByOtherJudge = madeByOther.map(({ line }) => line);
   const plan: JudgePlanSummary = {
     harness: harness.name, runs, repeats, judgments: share.length, done: share.length - pending.length, pending: pending.length,
-    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(beside.length > 0 ? { conditionsBeside: beside } : {}), ...(picked.length > 0 ? { iterationsPicked: picked } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(strays.length > 0 ? { strays } : {}), ...(replacesEarlier > 0 ? { replacesEarlier, replacesEarlierBecause } : {}), ...(madeByOtherJudge.length > 0 ? { madeByOtherJudge, repeatsToAddThisJudge } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
+    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(beside.length > 0 ? { conditionsBeside: beside } : {}), ...(picked.length > 0 ? { iterationsPicked: picked } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(strays.length > 0 ? { strays } : {}), ...(replacesEarlier > 0 ? { replacesEarlier, replacesEarlierBecause } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
     ...(conditionsInPathsOnly.length > 0 ? { conditionsInPathsOnly } : {}),
     ...(skillNamesInCriteria.length > 0 ? { skillNamesInCriteria } : {}),
   };
@@ -249,6 +242,16 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   // The longest packet sent stands for all: one the harness cannot deliver (an argument past the OS's limit) is refused now.
   const longest = sessions.reduce<PlannedJudgment | undefined>((a, j) => (a === undefined || j.packet.length > a.packet.length ? j : a), undefined);
   const program = longest === undefined ? undefined : checkAgentStart({ harness, env, baseDir, evals: [{ id: longest.evalId, prompt: longest.packet }], evalsPath: 'the judge packet', cwd: baseDir, outDir: baseDir, ...(modelled?.model !== undefined ? { model: modelled.model, modelNamed } : {}) });
+  // Read before the plan, as compare names a judge of the harness's default model with its CLI's
+  // version (judgeNamed): a dry run runs the CLI for it only where a judge's judgment made already is
+  // compared with this one's (and its line says the two judges as the real command's plan does).
+  const versionNeeded = !dryRun || share.some((j) => j.earlier !== undefined && j.earlier.rule === undefined);
+  const harnessVersion = program !== undefined && versionNeeded ? await readHarnessVersion(harness, { cwd: baseDir, env }) : undefined;
+  const madeByOther = madeByOtherJudges(share, harness.name, harnessVersion, baseDir);
+  if (madeByOther.length > 0) {
+    plan.madeByOtherJudge = madeByOther.map(({ line }) => line);
+    plan.repeatsToAddThisJudge = highestRepeatMade(madeByOther.map(({ j }) => j)) + 1;
+  }
   // Each judge's namespace shows the workspace empty (its run folders name the arms) and hides the
   // other judges' task copies (the other arm's), where the system allows.
   const hiding = sessions.length > 0 ? await hidingSupport({ ...env, ...harness.env }.HOME) : undefined;
@@ -299,7 +302,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const instructionsAtStart = instructionFilesState(harness, { ...env, ...harness.env }, linksBounds);
   const ctx: SessionContext = {
     harness, program, env, retries,
-    harnessVersion: program === undefined ? null : await readHarnessVersion(harness, { cwd: baseDir, env }),
+    harnessVersion: harnessVersion ?? null,
     roundTimeoutMs: Math.round(timeoutS * 1000),
     killGraceMs: options.killGraceMs, signal: options.signal, killSignal: options.killSignal,
     taskTrees: new TaskTrees(pending, declaredProjectFolders(harness)),
@@ -365,6 +368,21 @@ function nonNegativeInteger(flag: string, value: number): number {
 export type { PlannedJudgment } from './plan.js';
 export { TASK_COPY_FAILED } from './session.js';
 export type { JudgmentRecord } from '../workspace/judgment-record.js';
+
+/**
+ * The judgments made already by another judge than this command asks, each with its line for the
+ * plan. `version` is this CLI's --version line (null: unreadable), undefined where it is not run (no
+ * session due): then judges are told apart by harness and model alone, as no version can be compared.
+ */
+function madeByOtherJudges(share: readonly PlannedJudgment[], harness: string, version: string | null | undefined, baseDir: string): Array<{ j: PlannedJudgment; line: string }> {
+  return share.flatMap((j) => {
+    // A judgment a rule decided asked no judge.
+    if (j.earlier === undefined || j.earlier.rule !== undefined) return [];
+    const thenVersion = version === undefined ? undefined : j.earlier.harness.version;
+    const [then, now] = [judgeNamed(j.earlier.harness.name, j.earlier.model, thenVersion), judgeNamed(harness, j.model, version)];
+    return then === now ? [] : [{ j, line: `${shownPath(baseDir, j.dir)}: made by ${then}, where this command asks ${now}` }];
+  });
+}
 
 /** The highest repeat any judge made of these judgments' run assertions (judge/<id>/<n>/ on disk), each listed once. */
 function highestRepeatMade(judgments: readonly PlannedJudgment[]): number {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { runBin, runMain } from '../helpers/cli.js';
-import { judgedCampaign, verdict } from './judge-helpers.js';
+import { explainJudged, judgedCampaign, verdict } from './judge-helpers.js';
 
 const made: string[] = [];
 after(() => {
@@ -46,7 +46,7 @@ function markingClaude(): { bin: string; mark: string } {
 }
 
 describe('judge --dry-run', () => {
-  it('prints the plan judge prints, then exits 0: no session, the CLI never run, nothing written under the workspace or the temporary folder', async () => {
+  it('prints the plan judge prints, then exits 0: no session, the CLI not run (no judgment made already needs its version), nothing written under the workspace or the temporary folder', async () => {
     const c = await judgedCampaign({ runs: 1 });
     c.ws.respond({ judge: [{ when: '# Grade one assertion', texts: [verdict(true)] }] });
     const args = ['judge', '.eval-magic', '--harness', 'claude-code', '--eval', 'explain'];
@@ -95,6 +95,29 @@ describe('judge --dry-run', () => {
       assert.match(real.stderr, said);
       assert.deepEqual(dry, real, args.join(' '));
     }
+  });
+
+  it("judgments of the harness's default model made by another version of its CLI: the plan says another judge made them, as compare's judges-mixed names them (it said nothing); a dry run asks the CLI its --version for this", async () => {
+    const c = await explainJudged();
+    const records = ['with_skill', 'without_skill'].map((arm) => join(c.ws.iteration(), 'eval-explain', arm, 'run-1', 'judge', 'short', '1', 'judgment.json'));
+    // As an older claude made them: the model it picked by default may not be this one's.
+    for (const record of records) {
+      const judgment = JSON.parse(readFileSync(record, 'utf8'));
+      assert.equal(judgment.harness.version, '2.1.197 (Claude Code)');
+      writeFileSync(record, JSON.stringify({ ...judgment, harness: { ...judgment.harness, version: '2.0.0 (Claude Code)' } }, null, 2));
+    }
+    const { plan } = await c.plan({ evalIds: ['explain'], repeats: 2 });
+    assert.equal(plan.madeByOtherJudge?.length, 2, JSON.stringify(plan));
+    assert.match(plan.madeByOtherJudge![0]!, /judge\/short\/1: made by claude-code with the harness's default model \(2\.0\.0 \(Claude Code\)\), where this command asks claude-code with the harness's default model \(2\.1\.197 \(Claude Code\)\)$/);
+    // Against a named model, the two judges as compare names them.
+    assert.match((await c.plan({ evalIds: ['explain'], repeats: 2, model: 'm' })).plan.madeByOtherJudge![0]!, /made by claude-code with the harness's default model \(2\.0\.0 \(Claude Code\)\), where this command asks claude-code with model "m"$/);
+    const dry = await runMain(['judge', '.eval-magic', '--harness', 'claude-code', '--eval', 'explain', '--repeats', '2', '--dry-run'], { cwd: c.ws.root, env: c.ws.env });
+    assert.equal(dry.code, 0, dry.stderr);
+    assert.match(dry.stdout, /\n {2}warning: 2 of the judgments made already were made by another judge than this command asks \(.*made by claude-code with the harness's default model \(2\.0\.0 \(Claude Code\)\)/);
+    // Word for word the plan judge then prints before its sessions.
+    const real = await runMain(['judge', '.eval-magic', '--harness', 'claude-code', '--eval', 'explain', '--repeats', '2'], { cwd: c.ws.root, env: c.ws.env });
+    assert.equal(real.code, 0, real.stderr);
+    assert.ok(real.stdout.startsWith(dry.stdout.replace(/dry run: .*\n$/, '')), `${real.stdout}\n---\n${dry.stdout}`);
   });
 
   it('the library takes dryRun: the plan reported and returned, no judgment made; a dryRun that is not true or false is refused', async () => {
