@@ -119,8 +119,9 @@ export interface JudgePlanSummary {
   replacesEarlierBecause?: Partial<Record<ReplacedBecause, number>>;
   /**
    * Each judgment made already by another judge than this command asks for (another harness, or
-   * model: `--model` given after a first judge without it), one line each: kept, as every judgment
-   * made is, and counted by compare with any made now — said, not passed off as this judge's.
+   * model: `--model` given after a first judge without it; or, of the harness's default model, another
+   * version of its CLI where a session is due), one line each, each judge named as compare names it:
+   * kept, as every judgment made is, and counted by compare with any made now — said, not passed off as this judge's.
    */
   madeByOtherJudge?: string[];
   /**
