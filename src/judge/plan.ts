@@ -137,12 +137,9 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     // No counted run to look one up for (a second skill's iteration, none finished), or none that can
     // be used: nothing of it to judge, and each run compare does not count is said, with why.
     if (named === undefined && (lookedUp === undefined || ('problem' in lookedUp.evals && lookedUp.conflict !== true))) {
+      // Said of the iteration, as compare counts none of its runs: which of them have llm_judge assertions no evals.json can tell.
       if (lookedUp !== undefined && 'problem' in lookedUp.evals) noEvalsFor.push(`${shownPath(cwd, iterationDir)}: ${lookedUp.evals.problem}`);
-      notCounted.push(...countedOf[index]!.flatMap(({ location }) => {
-        const why = lookedUp?.passedOver.get(conversationOf(location));
-        return why === undefined ? [] : [`${shown(location.dir)}: ${why}`];
-      }));
-      notCounted.push(...await passedOverUnjudged(iteration, located[index]!.filter((l) => inArms(l) && passedOver.has(l)), passedOver, cwd, config));
+      else notCounted.push(...await passedOverUnjudged(iteration, located[index]!.filter((l) => inArms(l) && passedOver.has(l)), passedOver, cwd, config));
       continue;
     }
     judgedIterations++;
@@ -234,8 +231,10 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       }
     }
   }
-  // No iteration judged, and one no evals.json can be used for: refused with its reason, as when it is named alone.
-  if (judgedIterations === 0 && noEvalsFor.length > 0) throw new UsageError(noEvalsFor[0]!);
+  // No iteration judged, and some no evals.json can be used for: refused with their reasons, as when one is named alone;
+  // else each is passed over with a warning, as compare counts none of its runs.
+  if (judgedIterations === 0 && noEvalsFor.length > 0) throw new UsageError(noEvalsFor.join('; '));
+  picked.push(...noEvalsFor.map((why) => `${why}: none of its runs is judged, as compare counts none of them`));
   if (sessions > MAX_PLANNED_SESSIONS) {
     throw new UsageError(`the plan would take ${sessions} judge sessions (${runs} run${runs === 1 ? '' : 's'} × llm_judge assertions × --repeats ${input.repeats}); judge plans at most ${MAX_PLANNED_SESSIONS}: lower --repeats, or judge fewer evals with --eval (nothing was judged)`);
   }

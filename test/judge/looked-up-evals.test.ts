@@ -102,7 +102,9 @@ describe('judge of an iteration without campaign.json: the evals.json compare gr
     const judged = await runMain(['judge', ...both, '--harness', 'claude-code'], { cwd: ws.root, env: ws.env });
     assert.equal(judged.code, 0, judged.stderr);
     assert.match(judged.stdout, /^judge with claude-code: 2 runs × /, judged.stdout);
-    assert.ok(judged.stdout.replace(/\n\s+/g, ' ').includes('2 runs with llm_judge assertions not judged, as compare does not count them: runs/csv-reports/iteration-2/eval-add-column/with_skill/run-1: the evals.json found for it, runs/csv-reports/iteration-2/evals.json, lies inside the workspace'), judged.stdout);
+    // Said of the iteration (review22: its runs were each said to have llm_judge assertions, which no evals.json could tell).
+    assert.ok(judged.stdout.replace(/\n\s+/g, ' ').includes('warning: runs/csv-reports/iteration-2: the evals.json found for it, runs/csv-reports/iteration-2/evals.json, lies inside the workspace, where an agent could have written it; name the real one with --evals: none of its runs is judged, as compare counts none of them'), judged.stdout);
+    assert.doesNotMatch(judged.stdout, /not judged, as compare does not count/);
     assert.equal(ws.calls().filter((call) => call.prompt.includes(JUDGE)).length, 2, 'the runs of iteration-1 alone');
   });
 
@@ -115,6 +117,17 @@ describe('judge of an iteration without campaign.json: the evals.json compare gr
     assert.equal(judged.code, 2, judged.stderr);
     assert.ok(judged.stderr.startsWith('eval-magic: runs/csv-reports/iteration-1: no evals.json can be used for its runs (runs/csv-reports/iteration-1/eval-add-column/with_skill/run-1: the evals.json found for it, '), judged.stderr);
     assert.ok(judged.stderr.includes('; runs/csv-reports/iteration-1/eval-add-column/without_skill/run-1: the evals.json found for it, runs/csv-reports/iteration-1/eval-add-column/without_skill/evals.json, lies inside the workspace'), judged.stderr);
+  });
+
+  it('two iterations, each finding an evals.json inside itself: refused, naming both (it named the first only; review22)', async () => {
+    const { ws } = handMade();
+    cpSync(join(ws.root, '.eval-magic', SKILL_NAME), join(ws.root, 'runs', SKILL_NAME), { recursive: true });
+    const text = JSON.stringify({ skill_name: SKILL_NAME, evals });
+    cpSync(join(ws.root, 'runs', SKILL_NAME, 'iteration-1'), join(ws.root, 'runs', SKILL_NAME, 'iteration-2'), { recursive: true });
+    for (const n of [1, 2]) writeFileSync(join(ws.root, 'runs', SKILL_NAME, `iteration-${n}`, 'evals.json'), text);
+    const judged = await runMain(['judge', 'runs/csv-reports/iteration-1', 'runs/csv-reports/iteration-2', '--harness', 'claude-code', '--dry-run'], { cwd: ws.root, env: ws.env });
+    assert.equal(judged.code, 2, judged.stderr);
+    for (const n of [1, 2]) assert.ok(judged.stderr.includes(`runs/csv-reports/iteration-${n}: the evals.json found for it, runs/csv-reports/iteration-${n}/evals.json, lies inside the workspace`), judged.stderr);
   });
 
   it('a second skill whose runs all aborted, or whose runs the config leaves out: nothing of it judged, the aborted runs said in compare\'s words, and the first skill judged (review21: the aborted runs went unsaid; the ignored ones refused all, "no evals.json was found")', async () => {
