@@ -301,7 +301,9 @@ export function describePlan(plan: JudgePlanSummary): string {
   const otherJudge = others.length === 0 ? '' : `\n  warning: ${others.length} of the judgments made already ${others.length === 1 ? 'was' : 'were'} made by another judge than this command asks (${escapeTerminal(others[0]!)}${others.length > 1 ? `; and ${others.length - 1} more` : ''}): ${others.length === 1 ? 'it is kept, and compare counts its vote' : 'they are kept, and compare counts their votes'} with any made now (its validity warning judges-mixed names each judge with its votes); to add this judge's, run again with --repeats ${plan.repeatsToAddThisJudge ?? plan.repeats + 1}`;
   if (plan.judgments === 0 && n > 0) return `${head}\n  nothing to judge: ${unjudgeable}${passedOver}${thirdArms}`;
   const notJudged = (n > 0 ? `\n  ${unjudgeable}` : '') + passedOver + thirdArms + otherJudge;
-  if (plan.pending === 0) return `${head}\n  ${plan.judgments === 0 ? 'nothing to judge: no counted run has an llm_judge assertion' : `all ${plan.done} made already: nothing to judge`}${notJudged}`;
+  // An empty share of a plan with judgments is no plan without any: the other shards hold them.
+  const none = plan.shard !== undefined && (plan.ofAll ?? 0) > 0 ? `nothing to judge in this shard: the other shards hold all ${plan.ofAll} judgment${plan.ofAll === 1 ? '' : 's'} of the plan` : 'nothing to judge: no counted run has an llm_judge assertion';
+  if (plan.pending === 0) return `${head}\n  ${plan.judgments === 0 ? none : `all ${plan.done} made already: nothing to judge`}${notJudged}`;
   const k = plan.failingWithoutSession ?? 0;
   // Sessions at once: the judgments a rule fails take none, nor those below a folder that is no folder (not made).
   const atOnce = Math.min(plan.jobs, plan.pending - k - strays.length);

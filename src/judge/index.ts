@@ -124,6 +124,8 @@ export interface JudgePlanSummary {
    * kept, as every judgment made is, and counted by compare with any made now — said, not passed off as this judge's.
    */
   madeByOtherJudge?: string[];
+  /** With `shard`: the judgments of the whole plan, of which this shard's share is `judgments` (an empty share is no plan without judgments). */
+  ofAll?: number;
   /**
    * With {@link madeByOtherJudge}: the `--repeats` that adds one judgment of this judge to each of
    * those runs' assertions — one above the highest repeat made there by any judge (a first judge's
@@ -228,7 +230,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const replacesEarlier = Object.values(replacesEarlierBecause).reduce((a, b) => a + b, 0);
   const plan: JudgePlanSummary = {
     harness: harness.name, runs, repeats, judgments: share.length, done: share.length - pending.length, pending: pending.length,
-    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(beside.length > 0 ? { conditionsBeside: beside } : {}), ...(picked.length > 0 ? { iterationsPicked: picked } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(strays.length > 0 ? { strays } : {}), ...(replacesEarlier > 0 ? { replacesEarlier, replacesEarlierBecause } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
+    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, ...(shard !== undefined ? { ofAll: judgments.length } : {}), jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(beside.length > 0 ? { conditionsBeside: beside } : {}), ...(picked.length > 0 ? { iterationsPicked: picked } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(strays.length > 0 ? { strays } : {}), ...(replacesEarlier > 0 ? { replacesEarlier, replacesEarlierBecause } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
     ...(conditionsInPathsOnly.length > 0 ? { conditionsInPathsOnly } : {}),
     ...(skillNamesInCriteria.length > 0 ? { skillNamesInCriteria } : {}),
   };

@@ -28,6 +28,13 @@ describe('eval-magic judge', () => {
     assert.equal(checked.code, 0, checked.stdout);
   });
 
+  it('an empty shard of a plan with judgments says the other shards hold them (it said no counted run has an llm_judge assertion; review22)', () => {
+    const empty = describePlan({ harness: 'codex', runs: 0, repeats: 1, judgments: 0, done: 0, pending: 0, sessionsPerRun: {}, shard: { index: 2, count: 2 }, ofAll: 2, jobs: 4 });
+    assert.match(empty, /\n {2}nothing to judge in this shard: the other shards hold all 2 judgments of the plan$/);
+    const nothing = describePlan({ harness: 'codex', runs: 0, repeats: 1, judgments: 0, done: 0, pending: 0, sessionsPerRun: {}, shard: { index: 2, count: 2 }, ofAll: 0, jobs: 4 });
+    assert.match(nothing, /nothing to judge: no counted run has an llm_judge assertion$/);
+  });
+
   it('the plan says which runs it passes over because compare does not count them (an unreadable run.json, a conversation.json with errors), not a smaller count without a word', async () => {
     const c = await judgedCampaign({ runs: 1 });
     writeFileSync(join(c.ws.iteration(), 'eval-explain/with_skill/run-1/run.json'), '{"schema_version": 1,');

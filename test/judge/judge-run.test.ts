@@ -367,9 +367,12 @@ describe('runJudge', () => {
     // Every 2nd of the 12 judgments each: a judgment file per record, none written twice.
     assert.deepEqual([first.result.records.length, firstFiles.length], [6, 6]);
     assert.deepEqual([second.result.records.length, secondFiles.length], [6, 6]);
+    // Each share knows the whole plan's count (an empty share is said as such); a plan unsharded has no such field.
+    assert.deepEqual([first.result.plan.ofAll, second.result.plan.ofAll], [12, 12]);
     assert.equal(Object.keys(c.judgments()).length, 12);
     const again = await c.judge({ repeats: 2 });
     assert.equal(again.result.plan.pending, 0);
+    assert.equal(again.result.plan.ofAll, undefined);
   });
 
   it('a shard given as { index, count } is checked as campaign checks it: k of n with 1 ≤ k ≤ n, before anything is judged', async () => {
