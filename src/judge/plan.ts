@@ -87,7 +87,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   let runs = 0;
   let unjudgeable = 0;
   const notCounted: string[] = [];
-  const beside: string[] = [];
+  // The runs of condition folders beside the arms, of the evals judged: said once for all iterations, as compare says them.
+  const besideRuns: RunLocation[] = [];
   // The condition names blinding can hide only as folders of a path, by name (the plan warns).
   const inPathsOnly = new Map<string, string>();
   const skillNamesInCriteria = new Set<string>();
@@ -161,7 +162,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     // Every run of the arms is counted, as compare counts them — a run of an eval not judged here may be the one another repeats — and those judged are kept.
     const armRuns = locations.filter(inArms);
     // A third condition folder's runs (those judged here) are not judged, as compare does not count them: said, in compare's words.
-    if (conditions !== undefined) beside.push(...conditionsBeside(inConditionsKept(locations, ignored).filter((l) => judged(byId.get(l.evalId))), conditions, (p) => shownPath(cwd, p), 'judged', leftOut));
+    besideRuns.push(...inConditionsKept(locations, ignored).filter((l) => judged(byId.get(l.evalId))));
     const isJudged = (l: RunLocation) => judged(byId.get(l.evalId));
     notCounted.push(...armRuns.filter((l) => passedOver.has(l) && isJudged(l)).map((l) => `${shown(l.dir)}: ${passedOver.get(l)!}`));
     // A run no evals.json can grade (one found inside the workspace) is left out, as compare leaves it out.
@@ -239,6 +240,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     throw new UsageError(`the plan would take ${sessions} judge sessions (${runs} run${runs === 1 ? '' : 's'} × llm_judge assertions × --repeats ${input.repeats}); judge plans at most ${MAX_PLANNED_SESSIONS}: lower --repeats, or judge fewer evals with --eval (nothing was judged)`);
   }
   const conditionsInPathsOnly = [...inPathsOnly].map(([name, reason]) => ({ name, reason }));
+  const beside = conditions === undefined ? [] : conditionsBeside(besideRuns, conditions, (p) => shownPath(cwd, p), 'judged', leftOut);
   return { judgments: interleaved(judgments), runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, conditionsInPathsOnly, skillNamesInCriteria: [...skillNamesInCriteria] };
 }
 

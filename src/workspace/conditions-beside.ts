@@ -26,7 +26,8 @@ export function conditionsBeside(locations: readonly RunLocation[], conditions: 
   }
   return [...byName.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, { folders, runs, ignored }]) => {
     const where = [...folders].map(shown);
-    const shownWhere = where.length === 1 ? where[0]! : `in ${where.length} evals: ${where.slice(0, 3).join(', ')}${where.length > 3 ? `, and ${where.length - 3} more` : ''}`;
+    // A folder per eval of each iteration: of one eval in two iterations, two folders, not two evals.
+    const shownWhere = where.length === 1 ? where[0]! : `in ${where.length} folders: ${where.slice(0, 3).join(', ')}${where.length > 3 ? `, and ${where.length - 3} more` : ''}`;
     const known = looseKnownCondition(name);
     const hint = known !== undefined && conditions.includes(known) ? ` Its name is ${JSON.stringify(known)} but for case or separators: a folder made by hand or by an agent, not by campaign.` : '';
     return `The condition folder ${JSON.stringify(name)} (${shownWhere}) holds ${runs === 0 ? 'no finished run' : `${runs} run${runs === 1 ? '' : 's'}`}${ignored === 0 ? '' : ` (and ${ignored} the ignore globs of ${leftOut!.config} leave out)`}, under neither condition compared (${conditions.map((c) => JSON.stringify(c)).join(' and ')}): not ${left}, since compare compares two conditions.${hint}`;

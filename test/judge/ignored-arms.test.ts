@@ -65,10 +65,25 @@ describe("a condition folder the config's ignore leaves out is no condition", ()
     writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/eval-add-column/c/run-1/**'] }));
     const beside = await outcomes(c, iteration, evalsFile, ['--treatment', 'a', '--control', 'b']);
     assert.deepEqual(beside.codes, [0, 0, 0], `${beside.compare.stderr}${beside.judge.stderr}`);
-    const said = (left: string) => `The condition folder "c" (in 2 evals: ${iteration}/eval-add-column/c, ${iteration}/eval-explain/c) holds 3 runs (and 1 the ignore globs of eval-magic.config.json leave out), under neither condition compared ("a" and "b"): not ${left}, since compare compares two conditions.`;
+    const said = (left: string) => `The condition folder "c" (in 2 folders: ${iteration}/eval-add-column/c, ${iteration}/eval-explain/c) holds 3 runs (and 1 the ignore globs of eval-magic.config.json leave out), under neither condition compared ("a" and "b"): not ${left}, since compare compares two conditions.`;
     const notices = JSON.parse(beside.compare.stdout).validity.filter((p: any) => p.code === 'runs-missing').map((p: any) => p.message);
     assert.ok(notices.includes(said('counted')), JSON.stringify(notices));
     assert.ok(beside.judge.stdout.replace(/\n\s+/g, ' ').includes(said('judged')), beside.judge.stdout);
+  });
+
+  it('c beside the arms in two iterations: compare and judge say it in the same one line, its folders counted as folders (judge said one line per iteration; compare said "in 4 evals" of two evals; review21)', async () => {
+    const { c, iteration, evalsFile } = await threeFolders();
+    const second = iteration.replace(/iteration-1$/, 'iteration-2');
+    cpSync(join(c.ws.root, iteration), join(c.ws.root, second), { recursive: true });
+    const arms = ['--treatment', 'a', '--control', 'b'];
+    const compared = await runMain(['compare', iteration, second, '--evals', evalsFile, '--no-grading', '-f', 'json', ...arms], { cwd: c.ws.root });
+    const said = JSON.parse(compared.stdout).validity.filter((p: any) => p.code === 'runs-missing' && p.message.startsWith('The condition folder "c"')).map((p: any) => p.message);
+    assert.equal(said.length, 1, JSON.stringify(said));
+    assert.ok(said[0].startsWith(`The condition folder "c" (in 4 folders: ${iteration}/eval-add-column/c, ${iteration}/eval-explain/c, ${second}/eval-add-column/c, and 1 more) holds 8 runs`), said[0]);
+    const judged = await runMain(['judge', iteration, second, '--evals', evalsFile, '--harness', 'claude-code', '--dry-run', ...arms], { cwd: c.ws.root, env: c.ws.env });
+    assert.equal(judged.code, 0, judged.stderr);
+    const warnings = judged.stdout.replace(/\n\s{4,}/g, ' ').split('\n').filter((line) => line.includes('condition folder "c"'));
+    assert.deepEqual(warnings.map((line) => line.trim()), [`warning: ${said[0].replace(/not counted/, 'not judged')}`]);
   });
 
   it("the judge command compare prints names the CLI every run.json of with_skill and old_skill records, c left out by the config (it was <cli>, to fill in: three condition folders chose no arms)", async () => {
