@@ -127,7 +127,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   if ('error' in configRead) throw configRead.error;
   const config = configRead.value;
   assertSameStaging(countedOf.flat(), shown, ignored);
-  // Iterations no evals.json can be used for (compare counts none of their runs): refused only when no other is judged.
+  // Iterations no evals.json can be used for (compare counts none of their runs): refused only when no other has a run to judge.
   const noEvalsFor: string[] = [];
   let judgedIterations = 0;
   for (const [index, iteration] of iterations.entries()) {
@@ -143,7 +143,6 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       else notCounted.push(...await passedOverUnjudged(iteration, located[index]!.filter((l) => inArms(l) && passedOver.has(l)), passedOver, cwd, config));
       continue;
     }
-    judgedIterations++;
     const taken = lookedUp?.evals ?? iterationEvals(iteration, named, undefined, () => undefined, shown, '--evals');
     if ('problem' in taken) throw new UsageError(`${shownPath(cwd, iterationDir)}: ${taken.problem}`);
     const evalsPath = taken.path;
@@ -170,6 +169,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     notCounted.push(...armRuns.filter((l) => noEvals(l) !== undefined && isJudged(l)).map((l) => `${shown(l.dir)}: ${noEvals(l)!}`));
     // Counted by the check that looked the evals.json up (compare's), else checked by the one named.
     const { counted, unjudgeable: notHere, notCounted: checkedOut } = await countedRuns(countedOf[index]!.filter(({ location }) => isJudged(location) && noEvals(location) === undefined), lookedUp?.errors ?? evalsPath, cwd, config);
+    if (counted.length > 0) judgedIterations++;
     unjudgeable += notHere;
     notCounted.push(...checkedOut);
     const skillTexts = skillTextsOf(counted);
@@ -232,7 +232,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       }
     }
   }
-  // No iteration judged, and some no evals.json can be used for: refused with their reasons, as when one is named alone;
+  // No run to judge in any iteration, and some no evals.json can be used for: refused with their reasons, as when one is named alone;
   // else each is passed over with a warning, as compare counts none of its runs.
   if (judgedIterations === 0 && noEvalsFor.length > 0) throw new UsageError(noEvalsFor.join('; '));
   picked.push(...noEvalsFor.map((why) => `${why}: none of its runs is judged, as compare counts none of them`));

@@ -130,6 +130,25 @@ describe('judge of an iteration without campaign.json: the evals.json compare gr
     for (const n of [1, 2]) assert.ok(judged.stderr.includes(`runs/csv-reports/iteration-${n}: the evals.json found for it, runs/csv-reports/iteration-${n}/evals.json, lies inside the workspace`), judged.stderr);
   });
 
+  it('beside an iteration with no run to judge (campaign.json, no run finished), one no evals.json can be used for: refused as compare refuses them (judge said nothing to judge, exit 0; review22)', async () => {
+    const ws = makeCampaignWorkspace();
+    writeWorkspace(ws.root, { skill: SKILL_NAME, evals, runs: { 'add-column': { with_skill: [{ ...run, noConversation: true }], without_skill: [{ ...run, noConversation: true }] } } });
+    cpSync(join(ws.root, '.eval-magic', SKILL_NAME), join(ws.root, 'runs', SKILL_NAME), { recursive: true });
+    const text = JSON.stringify({ skill_name: SKILL_NAME, evals });
+    writeFileSync(join(ws.root, 'runs', SKILL_NAME, 'evals.json'), text);
+    const second = join(ws.root, 'runs', SKILL_NAME, 'iteration-2');
+    writeWorkspace(join(ws.root, 'made'), { skill: SKILL_NAME, evals, runs: { 'add-column': { with_skill: [run], without_skill: [run] } } });
+    cpSync(join(ws.root, 'made', '.eval-magic', SKILL_NAME, 'iteration-1'), second, { recursive: true });
+    rmSync(join(second, 'campaign.json'));
+    writeFileSync(join(second, 'evals.json'), text);
+    const both = ['runs/csv-reports/iteration-1', 'runs/csv-reports/iteration-2'];
+    const compared = await runMain(['compare', ...both, '--no-grading'], { cwd: ws.root, env: ws.env });
+    assert.equal(compared.code, 2, compared.stderr);
+    const judged = await runMain(['judge', ...both, '--harness', 'claude-code', '--dry-run'], { cwd: ws.root, env: ws.env });
+    assert.equal(judged.code, 2, judged.stdout + judged.stderr);
+    assert.match(judged.stderr, /^eval-magic: runs\/csv-reports\/iteration-2: the evals\.json found for it, runs\/csv-reports\/iteration-2\/evals\.json, lies inside the workspace/);
+  });
+
   it('a second skill whose runs all aborted, or whose runs the config leaves out: nothing of it judged, the aborted runs said in compare\'s words, and the first skill judged (review21: the aborted runs went unsaid; the ignored ones refused all, "no evals.json was found")', async () => {
     const { ws } = handMade();
     const aborted: RunSpec = { events: run.events, record: { status: 'aborted', abort_reason: 'timed-out', message: 'the round timed out' } };
