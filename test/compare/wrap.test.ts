@@ -68,6 +68,23 @@ describe('wrap: a printed command', () => {
     read.forEach((got, i) => assert.deepEqual(got, commands[Math.floor(i / WIDTH)], wrapped[i]!.join('\n')));
   });
 
+  it("a command opening a parenthesis (artifacts-excluded's '(eval-magic check … names them)') is kept whole as any other (it wrapped as prose: a copy ran `eval-magic check` alone; review20)", () => {
+    const argv = ['eval-magic', 'check', 'my workspace/.eval-magic/csv-reports/iteration-1/eval-add-column/with_skill/run-2/conversation.json', '--config', 'eval magic.config.json'];
+    const command = [argv[0]!, argv[1]!, ...argv.slice(2).map(shellWord)].join(' ');
+    const wrapped: string[][] = [];
+    for (let pad = 0; pad < WIDTH; pad += 3) {
+      const lines = wrap(`1 artifact of eval add-column failed check and is left out of the numbers: ${'x '.repeat(pad / 3)}check found 3 errors in its conversation.json, in with_skill run 2 (${command} names them).`, '    ', '    ');
+      if (terminalWidth(command) + 1 <= WIDTH - 4) assert.ok(lines.some((l) => l.includes(command)), `a command that fits a line is on one:\n${lines.join('\n')}`);
+      wrapped.push(lines);
+    }
+    const read = argvsOf(wrapped.map((lines) => {
+      const text = lines.join('\n');
+      const start = text.indexOf('(eval-magic') + 1;
+      return text.slice(start, text.indexOf(' names them', start));
+    }));
+    read.forEach((got, i) => assert.deepEqual(got, argv, wrapped[i]!.join('\n')));
+  });
+
   it('prose, an apostrophe and a quoted phrase in it wrap as words, as before', () => {
     const text = `${"the harness's default model and the judge's answer ".repeat(4)}'quoted phrase' end`;
     const lines = wrap(text);

@@ -72,7 +72,7 @@ const PROSE = /^[a-z]+[).,;:]*$/;
 
 /**
  * The words as wrapped units: each word alone, but an `eval-magic <command> …` one unit, from
- * `eval-magic` to the word that ends its clause (`…json';`, `x)`), or to before two words of prose
+ * `eval-magic` (or `(eval-magic`) to the word that ends its clause (`…json';`, `x)`), or to before two words of prose
  * in a row (`to make it again`), or to the text's end — but its first operand and a flag's value
  * are the command's whatever they read as (`judge workspace to make it again`, `--control
  * baseline to …`: cut before them, a copy of the line ran another command). Taken generously: a
@@ -81,7 +81,8 @@ const PROSE = /^[a-z]+[).,;:]*$/;
 function unitsOf(words: readonly Word[]): Word[][] {
   const units: Word[][] = [];
   for (let i = 0; i < words.length; i++) {
-    if (words[i]!.text !== 'eval-magic' || !SUBCOMMANDS.has(words[i + 1]?.text ?? '')) {
+    // A command may open a parenthesis of the prose ("(eval-magic check … names them)").
+    if ((words[i]!.text !== 'eval-magic' && words[i]!.text !== '(eval-magic') || !SUBCOMMANDS.has(words[i + 1]?.text ?? '')) {
       units.push([words[i]!]);
       continue;
     }
