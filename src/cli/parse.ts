@@ -104,6 +104,7 @@ export function parseCommand(argv: readonly string[], name: string, command: Any
     }
   }
   if (parsed.error) fail(parsed.error.message);
+  rejectSwitchValues(argv, [GLOBAL_OPTIONS, command.options], fail);
   const missing = Object.entries(command.options).filter(([name, spec]) => spec.required && args[name] === undefined).map(([name]) => name);
   if (missing.length > 0) fail(`Missing required argument${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
   rejectUnknown(parsed, [...given], operands, fail);
@@ -206,6 +207,22 @@ function rejectRepeated(args: Arguments, tables: ReadonlyArray<Readonly<Record<s
       continue;
     }
     fail(`--${name} is given ${value.length} times; it takes one value.`);
+  }
+}
+
+/**
+ * A switch given a value (`--dry-run=yes`, `--no-grading=1`) takes only true or false: the
+ * tokenizer reads any other as false, so `judge --dry-run=yes` judged for real. Before `--` only:
+ * what follows it is an operand.
+ */
+function rejectSwitchValues(argv: readonly string[], tables: ReadonlyArray<Readonly<Record<string, OptionSpec>>>, fail: (message: string) => never): void {
+  const switches = new Set(tables.flatMap((table) => Object.entries(table)).filter(([, spec]) => spec.type === 'boolean').map(([name]) => name));
+  for (const arg of argv) {
+    if (arg === '--') return;
+    const given = /^--(no-)?([^=]+)=(.*)$/s.exec(arg);
+    if (given === null || !switches.has(given[2]!) || given[3] === 'true' || given[3] === 'false') continue;
+    const value = given[3] === '' ? 'an empty value' : given[3];
+    fail(`${arg}: a switch takes true or false, or no value (--${given[1] ?? ''}${given[2]}); ${value} is neither.`);
   }
 }
 

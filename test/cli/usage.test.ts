@@ -104,6 +104,12 @@ describe('mistakes get one line, exit 2, and a suggestion', () => {
     [['check', warnFile, ''], 'check <paths> is empty (""): an empty argument (an unset variable?) never stands for the current folder or a default; name one.'],
     [['check', '--', warnFile, ''], 'check <paths> is empty (""): an empty argument (an unset variable?) never stands for the current folder or a default; name one.'],
     [['harness', 'show', ''], 'harness <harness> is empty (""): an empty argument (an unset variable?) never stands for the current folder or a default; name one.'],
+    // A switch given a value other than true or false: the parser read it as false, so `judge --dry-run=yes` made the sessions it was to show (review23).
+    [['judge', 'it', '--harness', 'claude-code', '--dry-run=yes'], '--dry-run=yes: a switch takes true or false, or no value (--dry-run); yes is neither.'],
+    [['check', warnFile, '--allow-empty=1'], '--allow-empty=1: a switch takes true or false, or no value (--allow-empty); 1 is neither.'],
+    [['compare', 'it', '--grading='], '--grading=: a switch takes true or false, or no value (--grading); an empty value is neither.'],
+    [['compare', 'it', '--no-grading=on'], '--no-grading=on: a switch takes true or false, or no value (--no-grading); on is neither.'],
+    [['check', warnFile, '--debug=TRUE'], '--debug=TRUE: a switch takes true or false, or no value (--debug); TRUE is neither.'],
   ];
   for (const [args, line] of cases) it(args.join(' ').replace(repo, ''), () => assertUsageError(args, line));
 
