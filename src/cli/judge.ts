@@ -52,7 +52,7 @@ export const command: CliCommand<JudgeArgs> = {
     config: { type: 'string', requiresValue: true, description: "Config file the runs' conversations are checked with (give compare the same: the runs it counts are the runs judged).", defaultDescription: 'nearest eval-magic.config.json at or above the paths, as check and compare' },
     treatment: { type: 'string', requiresValue: true, description: "The condition folder that is the treatment, when no campaign.json names the arms, as compare's (give compare the same: the arms it compares are the arms judged)." },
     control: { type: 'string', requiresValue: true, description: "The condition folder that is the control, as compare's --control." },
-    'dry-run': { type: 'boolean', default: false, description: 'Print the plan (judgments, sessions, what they replace and leave out), refusing what judge refuses, then exit 0: no session starts, nothing is written (the judge\'s CLI is run only for its --version, where judgments made already need it).' },
+    'dry-run': { type: 'boolean', default: false, description: 'Print the plan (judgments, sessions, what they replace and leave out), refusing what judge refuses, then exit 0: no session starts, nothing is written or left behind (the judge\'s CLI is run only for its --version, where judgments made already need it).' },
   },
   examples: [
     ['$0 judge .eval-magic --harness claude-code', 'Judge the newest iteration of each skill once'],
@@ -269,6 +269,13 @@ function replacedLine(plan: JudgePlanSummary): string {
   return `\n  ${n} of them ${one ? 'replaces an earlier judgment' : 'replace earlier judgments'} no longer of this run's inputs (${by}): ${one ? 'its verdict is' : 'their verdicts are'} overwritten`;
 }
 
+/** How this judge's judgments join another judge's: the repeats this command makes beyond theirs, else the --repeats that would. */
+function addThisJudge(plan: JudgePlanSummary): string {
+  const first = plan.repeatsToAddThisJudge ?? plan.repeats + 1;
+  if (plan.repeats < first) return `to add this judge's, run again with --repeats ${first}`;
+  return `this command adds this judge's as repeat${first === plan.repeats ? ` ${first}` : `s ${first}–${plan.repeats}`}`;
+}
+
 /** The plan line: what will be spent before any of it is. */
 export function describePlan(plan: JudgePlanSummary): string {
   const perRun = [...new Set(Object.values(plan.sessionsPerRun))];
@@ -298,7 +305,7 @@ export function describePlan(plan: JudgePlanSummary): string {
   const replaced = replacedLine(plan);
   // Judgments another judge made (a --model given after a first judge without it) are kept: said, not passed off as this judge's.
   const others = plan.madeByOtherJudge ?? [];
-  const otherJudge = others.length === 0 ? '' : `\n  warning: ${others.length} of the judgments made already ${others.length === 1 ? 'was' : 'were'} made by another judge than this command asks (${escapeTerminal(others[0]!)}${others.length > 1 ? `; and ${others.length - 1} more` : ''}): ${others.length === 1 ? 'it is kept, and compare counts its vote' : 'they are kept, and compare counts their votes'} with any made now (its validity warning judges-mixed names each judge with its votes); to add this judge's, run again with --repeats ${plan.repeatsToAddThisJudge ?? plan.repeats + 1}`;
+  const otherJudge = others.length === 0 ? '' : `\n  warning: ${others.length} of the judgments made already ${others.length === 1 ? 'was' : 'were'} made by another judge than this command asks (${escapeTerminal(others[0]!)}${others.length > 1 ? `; and ${others.length - 1} more` : ''}): ${others.length === 1 ? 'it is kept, and compare counts its vote' : 'they are kept, and compare counts their votes'} with any made now (its validity warning judges-mixed names each judge with its votes); ${addThisJudge(plan)}`;
   if (plan.judgments === 0 && n > 0) return `${head}\n  nothing to judge: ${unjudgeable}${passedOver}${thirdArms}`;
   const notJudged = (n > 0 ? `\n  ${unjudgeable}` : '') + passedOver + thirdArms + otherJudge;
   // An empty share of a plan with judgments is no plan without any: the other shards hold them.

@@ -52,7 +52,8 @@ export interface JudgeOptions {
   control?: string;
   /**
    * Plan only (`--dry-run`): every refusal as without it, the plan reported and returned, then no
-   * session starts and nothing is written; the judge's CLI is found on PATH as the plan needs it,
+   * session starts and nothing is written or left behind (the hiding probe's folder in the temporary
+   * folder, made and removed, aside); the judge's CLI is found on PATH as the plan needs it,
    * and run only for its --version where judgments made already are compared with this judge.
    */
   dryRun?: boolean;
@@ -95,7 +96,11 @@ export interface JudgePlanSummary {
   notCounted?: string[];
   /** Each condition folder beside the two judged, whose runs are not judged (as compare does not count them), in compare's words (workspace/conditions-beside.ts). */
   conditionsBeside?: string[];
-  /** Each newer iteration of a skill folder passed over for having no finished runs in both arms, and the one judged instead, in the words of compare's iteration-picked. */
+  /**
+   * Each iteration passed over: a skill folder's newer one with no finished runs in both arms (and
+   * the one judged instead, in the words of compare's iteration-picked), or one no evals.json can
+   * be used for (compare counts none of its runs), with why.
+   */
   iterationsPicked?: string[];
   /** Why each judgment.json of this command's share that cannot be used (so is made again) cannot be, one line each. */
   unusable?: string[];
@@ -249,7 +254,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   // version (judgeNamed): a dry run runs the CLI for it only where a judge's judgment made already is
   // compared with this one's (and its line says the two judges as the real command's plan does).
   const versionNeeded = !dryRun || share.some((j) => j.earlier !== undefined && j.earlier.rule === undefined);
-  const harnessVersion = program !== undefined && versionNeeded ? await readHarnessVersion(harness, { cwd: baseDir, env }) : undefined;
+  const harnessVersion = program !== undefined && versionNeeded ? await readHarnessVersion(harness, { cwd: baseDir, env, signal: options.signal }) : undefined;
   const madeByOther = madeByOtherJudges(share, harness.name, harnessVersion, baseDir);
   if (madeByOther.length > 0) {
     plan.madeByOtherJudge = madeByOther.map(({ line }) => line);
@@ -383,7 +388,9 @@ function madeByOtherJudges(share: readonly PlannedJudgment[], harness: string, v
     if (j.earlier === undefined || j.earlier.rule !== undefined) return [];
     const thenVersion = version === undefined ? undefined : j.earlier.harness.version;
     const [then, now] = [judgeNamed(j.earlier.harness.name, j.earlier.model, thenVersion), judgeNamed(harness, j.model, version)];
-    return then === now ? [] : [{ j, line: `${shownPath(baseDir, j.dir)}: made by ${then}, where this command asks ${now}` }];
+    // A version that could not be read names no version: said, or the two judges would read alike but for it.
+    const unread = version === null && j.model === undefined ? " (its CLI's --version could not be read)" : '';
+    return then === now ? [] : [{ j, line: `${shownPath(baseDir, j.dir)}: made by ${then}, where this command asks ${now}${unread}` }];
   });
 }
 

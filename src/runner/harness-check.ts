@@ -52,6 +52,8 @@ export interface HarnessCheckOptions {
   uid?: number;
   /** Per invocation of `--version`/`--help` (default 20 s). */
   timeoutMs?: number;
+  /** Stops a `--version` or `--help` still running (Ctrl-C): its process group is killed, and it reads as no answer. */
+  signal?: AbortSignal | undefined;
 }
 
 /** Every finding about `harness` on this machine, in a stable order. */
@@ -223,15 +225,20 @@ function capture(path: string, args: string[], env: NodeJS.ProcessEnv, options: 
     child.stderr!.on('data', add);
     // The init's report of the exit (the namespace's status channel): its exit status says the same.
     child.stdio[3]?.on('data', () => {});
-    const timer = setTimeout(() => {
-      reason = `no answer within ${(options.timeoutMs ?? 20_000) / 1000} s`;
+    const stop = (why: string) => {
+      reason = why;
       if (child.pid !== undefined) killGroup(child.pid, 'SIGKILL');
-    }, options.timeoutMs ?? 20_000);
+    };
+    const timer = setTimeout(() => stop(`no answer within ${(options.timeoutMs ?? 20_000) / 1000} s`), options.timeoutMs ?? 20_000);
+    const onAbort = () => stop('stopped');
+    if (options.signal?.aborted) onAbort();
+    else options.signal?.addEventListener('abort', onAbort, { once: true });
     let settled = false;
     const finish = (result: Captured) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
       clearTimeout(drain);
       for (const stream of streams) stream.destroy();
       resolve(result);

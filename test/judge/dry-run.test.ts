@@ -114,6 +114,11 @@ describe('judge --dry-run', () => {
     const dry = await runMain(['judge', '.eval-magic', '--harness', 'claude-code', '--eval', 'explain', '--repeats', '2', '--dry-run'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(dry.code, 0, dry.stderr);
     assert.match(dry.stdout, /\n {2}warning: 2 of the judgments made already were made by another judge than this command asks \(.*made by claude-code with the harness's default model \(2\.0\.0 \(Claude Code\)\)/);
+    // A CLI whose --version cannot be read names no version: said, not a judge named alike but for it (review23).
+    const { bin } = markingClaude();
+    const unread = await runMain(['judge', '.eval-magic', '--harness', 'claude-code', '--eval', 'explain', '--repeats', '2', '--dry-run'], { cwd: c.ws.root, env: { ...c.ws.env, PATH: `${bin}:${c.ws.env.PATH}` } });
+    assert.equal(unread.code, 0, unread.stderr);
+    assert.match(unread.stdout.replace(/\n\s+/g, ' '), /where this command asks claude-code with the harness's default model \(its CLI's --version could not be read\)/);
     // Word for word the plan judge then prints before its sessions.
     const real = await runMain(['judge', '.eval-magic', '--harness', 'claude-code', '--eval', 'explain', '--repeats', '2'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(real.code, 0, real.stderr);

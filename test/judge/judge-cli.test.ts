@@ -28,6 +28,13 @@ describe('eval-magic judge', () => {
     assert.equal(checked.code, 0, checked.stdout);
   });
 
+  it("judgments made by another judge, and this command's --repeats beyond theirs: it says this command adds this judge's (it advised --repeats 2 to a command of --repeats 3; review23)", () => {
+    const base = { harness: 'claude-code', runs: 2, repeats: 3, judgments: 6, done: 2, pending: 4, sessionsPerRun: { e: 3 }, shard: undefined, jobs: 4, madeByOtherJudge: ['r/judge/a/1: made by x, where this command asks y'], repeatsToAddThisJudge: 2 };
+    assert.match(describePlan(base), /; this command adds this judge's as repeats 2–3$/);
+    assert.match(describePlan({ ...base, repeats: 2, judgments: 4, pending: 2 }), /; this command adds this judge's as repeat 2$/);
+    assert.match(describePlan({ ...base, repeats: 1, judgments: 2, done: 2, pending: 0 }), /; to add this judge's, run again with --repeats 2$/);
+  });
+
   it('an empty shard of a plan with judgments says the other shards hold them (it said no counted run has an llm_judge assertion; review22)', () => {
     const empty = describePlan({ harness: 'codex', runs: 0, repeats: 1, judgments: 0, done: 0, pending: 0, sessionsPerRun: {}, shard: { index: 2, count: 2 }, ofAll: 2, jobs: 4 });
     assert.match(empty, /\n {2}nothing to judge in this shard: the other shards hold all 2 judgments of the plan$/);

@@ -2,12 +2,12 @@
 // against them, the known traps and wrong options are found, and the command's exit codes.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findUnknownOptions, parseHelp } from '../../src/runner/cli-help.js';
-import { checkHarness, describeFinding } from '../../src/runner/harness-check.js';
+import { checkHarness, describeFinding, readHarnessVersion } from '../../src/runner/harness-check.js';
 import { loadHarness, parseHarnessDescriptor, type HarnessDescriptor } from '../../src/runner/index.js';
 import { runCli } from '../../src/cli/index.js';
 import { isRunning } from './run-helpers.js';
@@ -214,6 +214,28 @@ describe('eval-magic harness check (CLI)', () => {
     const ran = await cli(['run', '--evals', join(dir, 'evals.json'), '--harness', join(dir, 'mine.json'), '--cwd', dir, '--out', join(notARepo(), 'out')], { PATH: '' });
     assert.equal(ran.code, 2);
     assert.equal(ran.stdout, `harness claude-code: ${line} (nothing was run)`);
+  });
+});
+
+describe('readHarnessVersion', () => {
+  // A CLI whose --version hangs held judge 20 s before its plan, deaf to Ctrl-C (review23).
+  it('a --version that hangs is stopped by the signal: no version, its process group gone, long before the time limit', async () => {
+    const dir = notARepo();
+    const started = join(dir, 'started');
+    const finished = join(dir, 'finished');
+    // It holds a file open, found in this /proc by it (in a PID namespace, $$ is no pid of this system).
+    const mark = join(dir, 'mark');
+    writeFileSync(mark, '');
+    writeFileSync(join(dir, 'agent.sh'), `#!/bin/sh\nexec 3<${JSON.stringify(mark)}\ntouch ${JSON.stringify(started)}\nsleep 30\ntouch ${JSON.stringify(finished)}\n`, { mode: 0o755 });
+    const { $schema: _schema, ...builtIn } = JSON.parse(readFileSync(resolve(HELP, '../../harnesses/claude-code.json'), 'utf8'));
+    const descriptor = parseHarnessDescriptor(JSON.stringify({ ...builtIn, executable: join(dir, 'agent.sh') }), 'mine.json');
+    const stop = new AbortController();
+    const read = readHarnessVersion(descriptor, { cwd: dir, env: { PATH: process.env.PATH }, signal: stop.signal, timeoutMs: 60_000 });
+    while (!existsSync(started)) await new Promise((resolve) => setTimeout(resolve, 20));
+    stop.abort();
+    assert.equal(await read, null);
+    assert.equal(isRunning(mark), false, 'the CLI is not left running');
+    assert.equal(existsSync(finished), false);
   });
 });
 
