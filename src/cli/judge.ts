@@ -4,7 +4,7 @@ import { constants as osConstants } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { escapeTerminal, escapeTerminalLines } from '../text/escape.js';
 import { shownPath } from '../fs/shown-path.js';
-import { DEFAULT_JUDGE_JOBS, runJudge, TASK_COPY_FAILED, type JudgePlanSummary, type JudgeProgress, type PlannedJudgment } from '../judge/index.js';
+import { DEFAULT_JUDGE_JOBS, runJudge, TASK_COPY_FAILED, type JudgePlanSummary, type JudgeProgress, type JudgeResult, type PlannedJudgment } from '../judge/index.js';
 import type { JudgmentRecord } from '../judge/index.js';
 import { remadeByJudge } from '../workspace/judgment-record.js';
 import { MAX_RETRIES } from '../workspace/layout.js';
@@ -124,10 +124,13 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
       ...(args.control !== undefined ? { control: args.control } : {}),
       ...(args['dry-run'] === true ? { dryRun: true } : {}),
     });
-    // The plan is all a dry run does: nothing was judged, so the tally and "nothing was judged" have nothing to say.
+    // The plan is all a dry run does: no tally. With nothing left to make, the judgments made before
+    // are all the real run would have, and what it would say of them (none holds a verdict) is said.
     if (args['dry-run'] === true) {
       const signal = interrupts.received();
       if (signal) return 128 + osConstants.signals[signal];
+      const nothing = result.plan.pending === 0 ? nothingJudged([], madeBefore(result), result.plan.repeats, io.cwd) : undefined;
+      if (nothing !== undefined) io.stderr.write(escapeTerminalLines(nothing) + '\n');
       io.stdout.write('dry run: no judge session started, nothing written\n');
       return 0;
     }
@@ -139,8 +142,7 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
       io.stdout.write(`judged ${result.records.length}: ${tally.passed} passed, ${tally.failed} failed, ${ungraded === '' ? '0 ungraded' : `ungraded ${ungraded}`}${failed}${result.notMade.length > 0 ? `; ${result.notMade.length} not made (stopped)` : ''}\n`);
     }
     const signal = interrupts.received();
-    const before = result.madeBefore.flatMap((j) => (j.earlier ? [{ dir: j.dir, record: j.earlier }] : []));
-    const nothing = signal ? undefined : nothingJudged(made, before, result.plan.repeats, io.cwd);
+    const nothing = signal ? undefined : nothingJudged(made, madeBefore(result), result.plan.repeats, io.cwd);
     if (nothing !== undefined) io.stderr.write(escapeTerminalLines(nothing) + '\n');
     // A judgment has no isolation of its own to mark: the command fails, loudly, and the judgments stay.
     for (const { path, was, now } of result.instructionFilesChanged ?? []) {
@@ -152,6 +154,11 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
     live?.stop();
     interrupts.dispose();
   }
+}
+
+/** The judgments this command found made already, each with its record. */
+function madeBefore(result: JudgeResult): Judged[] {
+  return result.madeBefore.flatMap((j) => (j.earlier ? [{ dir: j.dir, record: j.earlier }] : []));
 }
 
 /** A judgment made, now or before, and its folder. */

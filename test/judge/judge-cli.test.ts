@@ -132,6 +132,10 @@ describe('eval-magic judge', () => {
     assert.match(rerun.stdout, /all 2 made already: nothing to judge\n$/);
     assert.match(rerun.stderr, /eval-magic: nothing was judged: no judgment of the 2 \(made before\) gave a verdict \(2 malformed-verdict\)/);
     assert.match(rerun.stderr, /the same command with --repeats 2 \(and --model, or another --harness\)\n$/);
+    // A dry run of it says the same before anything is run (it said nothing; review23), and exits 0: it only shows the plan.
+    const dry = await runMain(['judge', '--harness', 'claude-code', '--eval', 'explain', '--dry-run', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+    assert.equal(dry.code, 0, dry.stderr);
+    assert.equal(dry.stderr, rerun.stderr);
     // The way forward works: a further repeat of every run, by a judge that answers.
     c.ws.respond({ judge: [{ when: '# Grade one assertion', texts: [verdict(false)] }] });
     const next = await runMain(['judge', '--harness', 'claude-code', '--repeats', '2', '--eval', 'explain', '--', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
