@@ -79,7 +79,8 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
   const live = io.stderr.isTTY ? new LiveProgress<PlannedJudgment>((text) => io.stderr.write(text), () => io.stderr.columns, label) : undefined;
   const interrupts = listenForInterrupts((signal) => {
     live?.pause();
-    io.stderr.write(`eval-magic: ${signal}: stopping every judge; finished judgments are kept (send it again to kill them at once)\n`);
+    // A dry run starts no judge: nothing to stop but the plan.
+    io.stderr.write(args['dry-run'] === true ? `eval-magic: ${signal}: stopping (a dry run: no judge was started)\n` : `eval-magic: ${signal}: stopping every judge; finished judgments are kept (send it again to kill them at once)\n`);
   });
   const tally = { passed: 0, failed: 0, ungraded: new Map<string, number>() };
   // Each judgment this command made, with its folder: what nothingJudged looks at.

@@ -6,7 +6,9 @@ import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { runBin, runMain } from '../helpers/cli.js';
+import { spawn } from 'node:child_process';
+import { binPath, runBin, runMain } from '../helpers/cli.js';
+import { isRunning } from '../runner/run-helpers.js';
 import { explainJudged, judgedCampaign, verdict } from './judge-helpers.js';
 
 const made: string[] = [];
@@ -123,6 +125,24 @@ describe('judge --dry-run', () => {
     const real = await runMain(['judge', '.eval-magic', '--harness', 'claude-code', '--eval', 'explain', '--repeats', '2'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(real.code, 0, real.stderr);
     assert.ok(real.stdout.startsWith(dry.stdout.replace(/dry run: .*\n$/, '')), `${real.stdout}\n---\n${dry.stdout}`);
+  });
+
+  it('Ctrl-C while the CLI\'s --version hangs: stopped at once (it waited out 20 s deaf to it), exit 130, said as a dry run\'s stop, the CLI not left running (review23)', async () => {
+    const c = await explainJudged();
+    const bin = tempFolder('eval-magic-hanging-claude-');
+    const [started, mark] = [join(bin, 'started'), join(bin, 'mark')];
+    writeFileSync(mark, '');
+    writeFileSync(join(bin, 'claude'), `#!/bin/sh\nexec 3<'${mark}'\ntouch '${started}'\nsleep 30\n`);
+    chmodSync(join(bin, 'claude'), 0o755);
+    const child = spawn(process.execPath, [binPath, 'judge', '.eval-magic', '--harness', 'claude-code', '--eval', 'explain', '--repeats', '2', '--dry-run'], { cwd: c.ws.root, env: { ...c.ws.env, NO_COLOR: '1', PATH: `${bin}${delimiter}${c.ws.env.PATH}` }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    for (let i = 0; i < 600 && !existsSync(started); i++) await new Promise((r) => setTimeout(r, 20));
+    child.kill('SIGINT');
+    assert.equal(await exited, 130, stderr);
+    assert.match(stderr, /^eval-magic: SIGINT: stopping \(a dry run: no judge was started\)$/m);
+    assert.equal(isRunning(mark), false, 'the CLI outlived eval-magic');
   });
 
   it('the library takes dryRun: the plan reported and returned, no judgment made; a dryRun that is not true or false is refused', async () => {
