@@ -291,7 +291,8 @@ export function describePlan(plan: JudgePlanSummary): string {
   // call or mount gave) is escaped where it is put in: a line break in it is no line of the plan's.
   const sessions = perRun.length === 1 ? `${perRun[0]} per run` : Object.entries(plan.sessionsPerRun).map(([id, n]) => `${escapeTerminal(id)} ${n}`).join(', ') + ' per run';
   const harness = escapeTerminal(plan.harness);
-  const shard = plan.shard ? ` (shard ${plan.shard.index}/${plan.shard.count})` : '';
+  // A shard's judgments are its share of the plan's, whose runs the line counts: both said.
+  const shard = plan.shard ? ` of the plan's ${plan.ofAll ?? plan.judgments} (shard ${plan.shard.index}/${plan.shard.count})` : '';
   const head = `judge with ${harness}: ${plan.runs} run${plan.runs === 1 ? '' : 's'} × llm_judge assertions × ${plan.repeats} repeat${plan.repeats === 1 ? '' : 's'} = ${plan.judgments} judgment${plan.judgments === 1 ? '' : 's'}${shard}, sessions ${plan.runs === 0 ? '0 per run' : sessions}`;
   // Runs compare counts but judge cannot keep a judgment for (no run folder): said, so that compare's "not judged" is not a mystery.
   const n = plan.unjudgeable ?? 0;

@@ -38,6 +38,8 @@ describe('eval-magic judge', () => {
   it('an empty shard of a plan with judgments says the other shards hold them (it said no counted run has an llm_judge assertion; review22)', () => {
     const empty = describePlan({ harness: 'codex', runs: 0, repeats: 1, judgments: 0, done: 0, pending: 0, sessionsPerRun: {}, shard: { index: 2, count: 2 }, ofAll: 2, jobs: 4 });
     assert.match(empty, /\n {2}nothing to judge in this shard: the other shards hold all 2 judgments of the plan$/);
+    // Its first line says the shard's judgments as a share of the plan's (it read "= 0 judgments (shard 2/2)" beside the plan's runs).
+    assert.match(empty, /^judge with codex: 0 runs × llm_judge assertions × 1 repeat = 0 judgments of the plan's 2 \(shard 2\/2\)/);
     const nothing = describePlan({ harness: 'codex', runs: 0, repeats: 1, judgments: 0, done: 0, pending: 0, sessionsPerRun: {}, shard: { index: 2, count: 2 }, ofAll: 0, jobs: 4 });
     assert.match(nothing, /nothing to judge: no counted run has an llm_judge assertion$/);
   });
