@@ -18,7 +18,8 @@ const shift = join(tmp, 'shift');
 cpSync(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), shift, { recursive: true });
 const ITERATION = '.eval-magic/ask-before-editing/iteration-1';
 // The same runs without the command_check (a contained shell per run per compare), for the
-// --fail-on tests: its rows never move, so the exit codes are the same.
+// --fail-on tests (its rows never move, so the exit codes are the same) and the tests of
+// grading.json that cannot be written (any grade is written alike).
 const shiftNoCommands = copyWithoutCommandChecks(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), join(tmp, 'shift-no-commands'), 'ask-before-editing');
 
 /** Every grading.json below `dir`. */
@@ -179,7 +180,7 @@ describe('eval-magic compare', () => {
     // As a regular user, where modes apply (root writes in a mode 555 folder).
     const asRoot = process.getuid?.() === 0;
     const root = join(tmp, 'read-only-run');
-    cpSync(shift, root, { recursive: true });
+    cpSync(shiftNoCommands, root, { recursive: true });
     const runs = join(root, ITERATION, 'eval-rename-column');
     // An earlier test's grading.json that says the same would be left alone, never written.
     for (const file of gradingFiles(runs)) rmSync(file);
@@ -199,7 +200,7 @@ describe('eval-magic compare', () => {
   });
   it('many run folders that cannot take a grading.json: five named, then how many more; the library refuses alike', async () => {
     const root = join(tmp, 'many-refused');
-    cpSync(shift, root, { recursive: true });
+    cpSync(shiftNoCommands, root, { recursive: true });
     const runs = join(root, ITERATION, 'eval-rename-column');
     for (const file of gradingFiles(runs)) rmSync(file);
     for (let j = 1; j <= 7; j++) mkdirSync(join(runs, `without_skill/run-${j}/grading.json`));
@@ -212,7 +213,7 @@ describe('eval-magic compare', () => {
   });
   it('run folders on a read-only mount (root too): every one named, nothing written, no comparison; --no-grading compares', { skip: readOnlyMountUnavailable() }, () => {
     const root = join(tmp, 'read-only-mount');
-    cpSync(shift, root, { recursive: true });
+    cpSync(shiftNoCommands, root, { recursive: true });
     const runs = join(root, ITERATION, 'eval-rename-column');
     for (const file of gradingFiles(runs)) rmSync(file);
     // The two folders mounted read-only again over themselves, in a mount namespace of the command's own.
