@@ -117,6 +117,8 @@ export const sharedProcesses: Record<string, string[]> = {
     'test/judge/ignored-arms.test.ts',
     // Its own finished campaign, alone; and as these, judge's plan more than its sessions.
     'test/judge/dry-run.test.ts',
+    // As dry-run: judge's plan over evals.json looked up, a start-up and judge's modules alone.
+    'test/judge/looked-up-evals.test.ts',
   ],
   // The rest share a process to share its start-up and module graph (~0.1–0.4 CPU-s a file):
   // files that run fake agents or the CLI but neither wait long nor change process-wide state.
@@ -145,6 +147,16 @@ export const sharedProcesses: Record<string, string[]> = {
     // executable's code cache is accepted, which a process that ran other files answers otherwise.
     'test/package/surface.test.ts',
     'test/readme-quick-start.test.ts',
+    // The workspace's records and layout, and judge's unit tests, by their modules alone (~0.1–0.3 CPU-s a file alone).
+    'test/fs/line-endings.test.ts',
+    'test/fs/shown-path.test.ts',
+    'test/workspace/conversation-digest.test.ts',
+    'test/workspace/evals-path.test.ts',
+    'test/workspace/layout.test.ts',
+    'test/workspace/setup-file-reads.test.ts',
+    'test/judge/hidden-folders.test.ts',
+    'test/judge/name-matching.test.ts',
+    'test/judge/plan-escaped.test.ts',
   ],
   'small campaigns': [
     'test/campaign/campaign-resume.test.ts',
@@ -158,6 +170,8 @@ export const sharedProcesses: Record<string, string[]> = {
     'test/campaign/instruction-links.test.ts',
     // The shared-workspace example, run by bash against the built CLI.
     'test/examples/campaign-workflow.test.ts',
+    // Alone, a start-up and campaign's and compare's module graph.
+    'test/campaign/campaign-first-start.test.ts',
   ],
   'runner tests': [
     'test/runner/run-outcomes.test.ts',
@@ -180,6 +194,8 @@ export const sharedProcesses: Record<string, string[]> = {
     'test/adversarial/filesystem.test.ts',
     'test/adversarial/read-boundaries.test.ts',
     'test/adversarial/terminal-safety.test.ts',
+    // Properties of runs of fake agents; alone, a start-up and the runner's modules.
+    'test/properties/runner.test.ts',
   ],
   'cli tests': [
     'test/cli/usage.test.ts',
@@ -198,6 +214,10 @@ export const sharedProcesses: Record<string, string[]> = {
     'test/integration/readme-ci.test.ts',
     // Alone, ~0.25 CPU-s more than its tests; its waits are a FIFO's 200 ms.
     'test/cli/report-files.test.ts',
+    // The CLI in this process (runMain) over hand-built workspaces: alone, each a start-up and the CLI's modules.
+    'test/cli/check-in-judge-folder.test.ts',
+    'test/cli/one-config.test.ts',
+    'test/compare/check-advice.test.ts',
   ],
   // playwright-core's modules load once here, not three times, and one Chromium serves all three (test/helpers/chromium.ts).
   'browser tests': [
@@ -213,6 +233,7 @@ export const sharedProcesses: Record<string, string[]> = {
     // Alone, each ~0.3–0.5 CPU-s more than its tests: a start-up and campaign's module graph.
     'test/campaign/campaign-observed.test.ts',
     'test/campaign/campaign-private-tmp.test.ts',
+    'test/campaign/campaign-private-home.test.ts',
   ],
   'compare tests': [
     'test/compare/compare.test.ts',
