@@ -279,7 +279,8 @@ function replacedLine(plan: JudgePlanSummary): string {
 
 /** How this judge's judgments join another judge's: the repeats this command makes beyond theirs, else the --repeats that would. */
 function addThisJudge(plan: JudgePlanSummary): string {
-  const first = plan.repeatsToAddThisJudge ?? plan.repeats + 1;
+  if (plan.repeatsToAddThisJudge === undefined) return "this command's judge has judgments of its own there too";
+  const first = plan.repeatsToAddThisJudge;
   if (plan.repeats < first) return `to add this judge's, run again with --repeats ${first}`;
   return `this command adds this judge's as repeat${first === plan.repeats ? ` ${first}` : `s ${first}–${plan.repeats}`}`;
 }

@@ -216,13 +216,23 @@ function rejectRepeated(args: Arguments, tables: ReadonlyArray<Readonly<Record<s
  * what follows it is an operand.
  */
 function rejectSwitchValues(argv: readonly string[], tables: ReadonlyArray<Readonly<Record<string, OptionSpec>>>, fail: (message: string) => never): void {
-  const switches = new Set(tables.flatMap((table) => Object.entries(table)).filter(([, spec]) => spec.type === 'boolean').map(([name]) => name));
+  // Each switch by its names and aliases (`-h=1` ran a paid judge as `--help=1` would not), as the flag it is.
+  const switches = new Map<string, string>();
+  for (const [name, spec] of tables.flatMap((table) => Object.entries(table))) {
+    if (spec.type !== 'boolean') continue;
+    switches.set(name, `--${name}`);
+    if (spec.alias) switches.set(spec.alias, `--${name}`);
+  }
   for (const arg of argv) {
     if (arg === '--') return;
-    const given = /^--(no-)?([^=]+)=(.*)$/s.exec(arg);
-    if (given === null || !switches.has(given[2]!) || given[3] === 'true' || given[3] === 'false') continue;
+    const given = /^--?(no-)?([^=]+)=(.*)$/s.exec(arg);
+    const flag = given === null ? undefined : switches.get(given[2]!);
+    if (given === null || flag === undefined) continue;
     const value = given[3] === '' ? 'an empty value' : given[3];
-    fail(`${arg}: a switch takes true or false, or no value (--${given[1] ?? ''}${given[2]}); ${value} is neither.`);
+    // The negated form takes no value at all (the tokenizer knows no `--no-x=true`).
+    if (given[1] !== undefined) fail(`${arg}: --no-${given[2]} takes no value; write --no-${given[2]}, or ${flag}=false.`);
+    if (given[3] === 'true' || given[3] === 'false') continue;
+    fail(`${arg}: a switch takes true or false, or no value (${flag}); ${value} is neither.`);
   }
 }
 

@@ -134,7 +134,8 @@ export interface JudgePlanSummary {
   /**
    * With {@link madeByOtherJudge}: the `--repeats` that adds one judgment of this judge to each of
    * those runs' assertions — one above the highest repeat made there by any judge (a first judge's
-   * `--repeats 3` made repeats this command does not plan).
+   * `--repeats 3` made repeats this command does not plan). Absent where this judge made judgments
+   * of its own there already.
    */
   repeatsToAddThisJudge?: number;
   /** Judgments to make that fail without a session (their run's task folder is broken: workspace judgeFailsRun). */
@@ -255,10 +256,16 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   // compared with this one's (and its line says the two judges as the real command's plan does).
   const versionNeeded = !dryRun || share.some((j) => j.earlier !== undefined && j.earlier.rule === undefined);
   const harnessVersion = program !== undefined && versionNeeded ? await readHarnessVersion(harness, { cwd: baseDir, env, signal: options.signal }) : undefined;
-  const madeByOther = madeByOtherJudges(share, harness.name, harnessVersion, baseDir);
+  // Stopped while it was read (Ctrl-C), the version is not known, not unreadable: judges told apart without it.
+  const madeByOther = madeByOtherJudges(share, harness.name, options.signal?.aborted === true ? undefined : harnessVersion, baseDir);
   if (madeByOther.length > 0) {
     plan.madeByOtherJudge = madeByOther.map(({ line }) => line);
-    plan.repeatsToAddThisJudge = highestRepeatMade(madeByOther.map(({ j }) => j)) + 1;
+    // Of the run assertions another judge judged, those this judge judged too need nothing added: the --repeats advised is for the others, if any.
+    const others = new Set(madeByOther.map(({ j }) => j));
+    const runAssertion = (j: PlannedJudgment) => JSON.stringify([j.runDir, j.assertionId]);
+    const ownMade = new Set(share.filter((j) => j.earlier !== undefined && j.earlier.rule === undefined && !others.has(j)).map(runAssertion));
+    const lacking = madeByOther.map(({ j }) => j).filter((j) => !ownMade.has(runAssertion(j)));
+    if (lacking.length > 0) plan.repeatsToAddThisJudge = highestRepeatMade(lacking) + 1;
   }
   // Each judge's namespace shows the workspace empty (its run folders name the arms) and hides the
   // other judges' task copies (the other arm's), where the system allows.

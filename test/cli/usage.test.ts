@@ -108,7 +108,11 @@ describe('mistakes get one line, exit 2, and a suggestion', () => {
     [['judge', 'it', '--harness', 'claude-code', '--dry-run=yes'], '--dry-run=yes: a switch takes true or false, or no value (--dry-run); yes is neither.'],
     [['check', warnFile, '--allow-empty=1'], '--allow-empty=1: a switch takes true or false, or no value (--allow-empty); 1 is neither.'],
     [['compare', 'it', '--grading='], '--grading=: a switch takes true or false, or no value (--grading); an empty value is neither.'],
-    [['compare', 'it', '--no-grading=on'], '--no-grading=on: a switch takes true or false, or no value (--no-grading); on is neither.'],
+    [['compare', 'it', '--no-grading=on'], '--no-grading=on: --no-grading takes no value; write --no-grading, or --grading=false.'],
+    [['compare', 'it', '--no-grading=true'], '--no-grading=true: --no-grading takes no value; write --no-grading, or --grading=false.'],
+    // An alias as its switch (review24: -h=1 ran the paid judge).
+    [['judge', 'it', '--harness', 'claude-code', '-h=1'], '-h=1: a switch takes true or false, or no value (--help); 1 is neither.'],
+    [['check', warnFile, '--v=yes'], '--v=yes: a switch takes true or false, or no value (--version); yes is neither.'],
     [['check', warnFile, '--debug=TRUE'], '--debug=TRUE: a switch takes true or false, or no value (--debug); TRUE is neither.'],
   ];
   for (const [args, line] of cases) it(args.join(' ').replace(repo, ''), () => assertUsageError(args, line));

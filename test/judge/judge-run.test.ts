@@ -348,6 +348,10 @@ describe('runJudge', () => {
     ({ result } = await c.judge({ evals: c.ws.evalsPath, model: 'other-model', evalIds: ['explain'], repeats: 4 }));
     assert.deepEqual([result.plan.done, result.plan.pending], [6, 2]);
     assert.deepEqual(result.records.map((r) => [r.repeat, r.model]), [[4, 'other-model'], [4, 'other-model']]);
+    // Again, this judge's own made: no --repeats to advise (it advised --repeats 5, a session per run for judgments there already; review24).
+    ({ result } = await c.judge({ evals: c.ws.evalsPath, model: 'other-model', evalIds: ['explain'], repeats: 4, dryRun: true }));
+    assert.equal(result.plan.repeatsToAddThisJudge, undefined);
+    assert.match(describePlan(result.plan), /; this command's judge has judgments of its own there too$/);
     assert.equal(RUBRIC_UTC.length > 0, true);
   });
 
