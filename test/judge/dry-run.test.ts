@@ -135,13 +135,16 @@ describe('judge --dry-run', () => {
     writeFileSync(join(bin, 'claude'), `#!/bin/sh\nexec 3<'${mark}'\ntouch '${started}'\nsleep 30\n`);
     chmodSync(join(bin, 'claude'), 0o755);
     const child = spawn(process.execPath, [binPath, 'judge', '.eval-magic', '--harness', 'claude-code', '--eval', 'explain', '--repeats', '2', '--dry-run'], { cwd: c.ws.root, env: { ...c.ws.env, NO_COLOR: '1', PATH: `${bin}${delimiter}${c.ws.env.PATH}` }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
+    let [stdout, stderr] = ['', ''];
+    child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     for (let i = 0; i < 600 && !existsSync(started); i++) await new Promise((r) => setTimeout(r, 20));
     child.kill('SIGINT');
     assert.equal(await exited, 130, stderr);
     assert.match(stderr, /^eval-magic: SIGINT: stopping \(a dry run: no judge was started\)$/m);
+    // A version read that was stopped is no version that could not be read: the judgments made by this same CLI are not another judge's (review24).
+    assert.doesNotMatch(stdout, /another judge|could not be read/, stdout);
     assert.equal(isRunning(mark), false, 'the CLI outlived eval-magic');
   });
 
