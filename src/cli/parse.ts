@@ -56,6 +56,8 @@ export function parseWithoutCommand(argv: readonly string[], commands: readonly 
   if (parsed.argv.version) return { action: 'version' };
   const fail = failWith(argv, Object.keys(GLOBAL_OPTIONS), commands);
   if (parsed.error) fail(parsed.error.message);
+  // Before "Name a command": `--help=yes` read as false must not pass for a line with nothing asked.
+  rejectSwitchValues(argv, [GLOBAL_OPTIONS], fail);
   if (parsed.argv._.length + (parsed.argv['--']?.length ?? 0) < 1) fail(NO_COMMAND_MESSAGE);
   rejectUnknown(parsed, [], parsed.argv._.map(String).filter((operand) => !commands.includes(operand)), fail);
   return { action: 'nothing' };

@@ -114,6 +114,9 @@ describe('mistakes get one line, exit 2, and a suggestion', () => {
     [['judge', 'it', '--harness', 'claude-code', '-h=1'], '-h=1: a switch takes true or false, or no value (--help); 1 is neither.'],
     [['check', warnFile, '--v=yes'], '--v=yes: a switch takes true or false, or no value (--version); yes is neither.'],
     [['check', warnFile, '--debug=TRUE'], '--debug=TRUE: a switch takes true or false, or no value (--debug); TRUE is neither.'],
+    // …also with no command named: `eval-magic --help=yes` said "Name a command".
+    [['--help=yes'], '--help=yes: a switch takes true or false, or no value (--help); yes is neither.'],
+    [['-v=1'], '-v=1: a switch takes true or false, or no value (--version); 1 is neither.'],
   ];
   for (const [args, line] of cases) it(args.join(' ').replace(repo, ''), () => assertUsageError(args, line));
 
