@@ -191,7 +191,8 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
   }
   const order = interleave(evals.evals.map((e) => e.id), runsPerEval, conditions);
   // The version is part of the plan: an upgraded CLI is another agent.
-  const harnessVersion = await readHarnessVersion(harness, { cwd: baseDir, env });
+  // Stopped by Ctrl-C, the read gives no version: the command then writes nothing (run-campaign.ts).
+  const harnessVersion = await readHarnessVersion(harness, { cwd: baseDir, env, signal: options.signal });
   const record: CampaignRecord = {
     schema_version: 1,
     eval_magic_version: toolVersion,

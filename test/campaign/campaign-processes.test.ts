@@ -132,6 +132,29 @@ describe('campaign as processes', () => {
     await until('the daemon gone', () => !isRunning(mark), 5_000);
   });
 
+  it("Ctrl-C while the agent CLI's --version hangs: stopped at once (it waited out the 20 s read, then wrote campaign.json with no version), exit 130, nothing written, the CLI not left running", async () => {
+    const ws = makeCampaignWorkspace();
+    const bin = join(ws.root, 'bin');
+    mkdirSync(bin);
+    const [started, mark] = [join(ws.root, 'version-started'), join(ws.root, 'version.mark')];
+    writeFileSync(mark, '');
+    writeFileSync(join(bin, 'claude'), `#!/bin/sh\nexec 3<'${mark}'\ntouch '${started}'\nsleep 30\n`, { mode: 0o755 });
+    const run = start(['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain'], ws.root, { ...ws.env, PATH: `${bin}${delimiter}${ws.env.PATH}` });
+    try {
+      await until('the --version read started', () => existsSync(started), 15_000);
+    } finally {
+      run.child.kill('SIGINT');
+    }
+    const { code, stdout, stderr } = await run.done;
+    assert.equal(code, 130, stderr);
+    assert.match(stderr, /SIGINT: stopping/);
+    assert.match(stderr, /to finish, run the same command again: 2 runs left/);
+    assert.match(stdout, /explain  with_skill .* 1\n/);
+    // No campaign.json of a plan whose version was never read: the next command reads it afresh.
+    assert.equal(existsSync(ws.workspace), false, 'the workspace was written');
+    assert.equal(isRunning(mark), false, 'the CLI outlived eval-magic');
+  });
+
   it('a run another command finished after this one made its plan is not run again (nor its conversation replaced)', async () => {
     const ws = makeCampaignWorkspace();
     const args = ['--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain'];
