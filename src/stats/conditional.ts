@@ -1,4 +1,4 @@
-import { convolve } from './convolve.js';
+import { convolve, nonzeroSpan } from './convolve.js';
 import { hypergeometricRow } from './hypergeometric.js';
 import { assertTable, type TwoByTwo } from './validate.js';
 
@@ -47,13 +47,18 @@ export function exactConditionalTest(tables: readonly TwoByTwo[]): ConditionalTe
     const first = Math.max(0, passed - rowB);
     const last = Math.min(rowA, passed);
     const stratum = hypergeometricRow(total, rowA, passed, first, last - first + 1);
-    distribution = convolve(distribution, stratum);
-    low += first;
+    // Held to its nonzero span: past a few hundred strata the tails underflow to 0, and those
+    // zeros (each adds +0 to a sum) were most of every convolution after, and of its memory.
+    const convolved = convolve(distribution, stratum);
+    const [start, end] = nonzeroSpan(convolved);
+    distribution = convolved.subarray(start, end + 1);
+    low += first + start;
     observed += a;
     concordant += (a * d) / total;
     discordant += (b * c) / total;
   }
-  const limit = distribution[observed - low]! * (1 + RELATIVE_TOLERANCE);
+  // An observed sum outside the span underflowed to 0, as it would be in the whole distribution.
+  const limit = (distribution[observed - low] ?? 0) * (1 + RELATIVE_TOLERANCE);
   // Every sum counted (the observed one is a most likely sum): p is the whole distribution, 1
   // exactly, as fisherExact gives it — not the convolution's rounding of it.
   const p = distribution.every((q) => q <= limit) ? 1 : Math.min(1, distribution.reduce((sum, q) => (q <= limit ? sum + q : sum), 0));

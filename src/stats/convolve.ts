@@ -20,7 +20,7 @@ export function convolve(x: ArrayLike<number>, y: ArrayLike<number>): Float64Arr
 }
 
 /** The first and last index of a nonzero value (first > last when there is none). */
-function nonzeroSpan(values: ArrayLike<number>): [number, number] {
+export function nonzeroSpan(values: ArrayLike<number>): [number, number] {
   let first = 0;
   while (first < values.length && values[first] === 0) first++;
   let last = values.length - 1;

@@ -5,6 +5,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import binomialPmf from '@stdlib/stats-base-dists-binomial-pmf';
 import { detectableDelta, exactConditionalTest, fisherExact, fisherPower, mannWhitneyU, newcombeInterval, reachesLevel, smallestConditionalP, type TwoByTwo } from '../../src/stats/index.js';
+import { convolve } from '../../src/stats/convolve.js';
+import { hypergeometricRow } from '../../src/stats/hypergeometric.js';
 import { assertClose, loadCases } from './reference.js';
 
 describe('newcombeInterval', () => {
@@ -69,6 +71,38 @@ describe('exactConditionalTest', () => {
     assert.equal(exactConditionalTest([[[3, 0], [0, 3]]])!.p.toFixed(10), '0.1000000000');
     assert.equal(smallestConditionalP([[3, 3]])!.toFixed(10), '0.1000000000');
     assert.equal(smallestConditionalP([[0, 3]]), null);
+  });
+});
+
+/** The exact conditional test's p from the whole distribution of the sum, every underflowed 0 kept: what it gives with its distribution held to the nonzero span. */
+function wholeDistributionP(tables: readonly TwoByTwo[]): number {
+  let distribution: Float64Array = Float64Array.of(1);
+  let low = 0;
+  let observed = 0;
+  for (const [[a, b], [c, d]] of tables.filter(([[a, b], [c, d]]) => Math.min(a + b, c + d, a + c, b + d) > 0)) {
+    const first = Math.max(0, a + c - (c + d));
+    const last = Math.min(a + b, a + c);
+    distribution = convolve(distribution, hypergeometricRow(a + b + c + d, a + b, a + c, first, last - first + 1));
+    low += first;
+    observed += a;
+  }
+  const limit = distribution[observed - low]! * (1 + 1e-7);
+  return distribution.every((q) => q <= limit) ? 1 : Math.min(1, distribution.reduce((sum, q) => (q <= limit ? sum + q : sum), 0));
+}
+
+describe('exactConditionalTest over many evals', () => {
+  it('gives the p of the whole distribution bit for bit, its tails underflowed to 0 (compare\'s overall test of 1,667 evals spent 60 ms on those zeros)', () => {
+    // Past a few hundred strata of 3 + 3 runs the tails of the sum's distribution underflow: the
+    // observed sum inside the span, at its edge, and out in the zeros (the smallest p of 1,667 evals is 0).
+    const extreme = (n: number): TwoByTwo[] => Array.from({ length: n }, (_, i) => [[i % 5 === 0 ? 2 : 3, 0], [0, 3]]);
+    // `better` evals all one way, the rest a little the other: p from 1 (balanced) down to 1e-186.
+    const oneSided = (n: number, better: number): TwoByTwo[] => Array.from({ length: n }, (_, i) => (i < better ? [[3, 0], [0, 3]] : [[1, 2], [2, 1]]));
+    for (const tables of [oneSided(800, 200), oneSided(800, 195), oneSided(800, 185), oneSided(1_667, 300), oneSided(1_667, 20), oneSided(800, 400), extreme(300), extreme(1_667)]) {
+      const got = exactConditionalTest(tables)!.p;
+      const want = wholeDistributionP(tables);
+      assert.ok(Object.is(got, want), `${tables.length} strata: ${got} against ${want}`);
+    }
+    assert.equal(smallestConditionalP(Array.from({ length: 1_667 }, () => [3, 3] as const)), 0);
   });
 });
 
