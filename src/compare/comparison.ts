@@ -139,7 +139,10 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
     const file = join(location.dir, CONVERSATION_FILE);
     return ignoreGlobs && location.iteration.typed !== undefined ? typedPathOf(location.iteration, file) : shown(namedPathOf(location.iteration, file));
   };
-  const document = tabulate(groups, located, { alpha, toolVersion: options.toolVersion ?? toolVersion, shown, checkedAs, checkFlags: namedFilesFlags(cwd, options), evalsChanged: evalsChanges(located.iterations, evalsSource, changedRunsByIteration(located.outcomes)), ...(unhidden !== undefined ? { unhidden } : {}) });
+  // The iterations' folders are shown once per run, eval and message: each worked out once.
+  const shownOnce = new Map<string, string>();
+  const shownFolder = (path: string) => shownOnce.get(path) ?? (shownOnce.set(path, shown(path)), shownOnce.get(path)!);
+  const document = tabulate(groups, located, { alpha, toolVersion: options.toolVersion ?? toolVersion, shown: shownFolder, checkedAs, checkFlags: namedFilesFlags(cwd, options), evalsChanged: evalsChanges(located.iterations, evalsSource, changedRunsByIteration(located.outcomes)), ...(unhidden !== undefined ? { unhidden } : {}) });
   const inputs = evalsSource.loaded().flatMap(({ path, file, dir }) => [
     shown(path),
     ...heldOutFiles(file).map((f) => shown(join(dir, f))),
@@ -299,7 +302,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
   const attributes = new Map<string, boolean>();
   const keepsBytes = (dir: string) => attributes.get(dir) ?? (attributes.set(dir, existsSync(join(dir, GIT_ATTRIBUTES_FILE))), attributes.get(dir)!);
   const facts = groups.map((g) => g.outcomes.map((o): RunFacts => ({
-    condition: o.location.condition, run: o.location.run, record: o.record, recordProblem: o.recordProblem, excluded: o.excluded, iteration: context.shown(o.location.iteration.dir), checkedAs: context.checkedAs(o),
+    condition: o.location.condition, run: o.location.run, record: o.record, recordProblem: o.recordProblem, excluded: o.excluded, iteration: context.shown(o.location.iteration.dir), checkedAs: () => context.checkedAs(o),
     experiment: context.shown(located.experiments.get(o.location.iteration)!.iterations[0]!.dir),
     status: o.counted?.metrics.status ?? o.record?.status, overPlan: overPlan(o), otherPlan: ofAnotherPlan(o.location, o.record) !== undefined, noRun: o.location.notCanonical !== undefined, evalGone: o.evalGone === true, copyOf: o.copyOf,
     ungraded: o.counted?.grading.ungraded, judges: o.counted?.judges, statusConflict: o.counted?.metrics.status_conflict,

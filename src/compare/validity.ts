@@ -59,7 +59,7 @@ const FILES_NAMED = 3;
  * globs matched as typed it found them left out). Facts without their file (built by hand) get the words alone.
  */
 function checkAdvice(checked: readonly RunFacts[], flags: readonly string[]): string {
-  const files = checked.flatMap((f) => (f.checkedAs === undefined ? [] : [f.checkedAs]));
+  const files = checked.flatMap((f) => (f.checkedAs === undefined ? [] : [f.checkedAs()]));
   if (files.length < checked.length) return `eval-magic check on ${checked.length === 1 ? 'that file' : 'those files'}${flags.length > 0 ? `, with ${flags.join(' ')},` : ''} names them`;
   const more = files.length > FILES_NAMED ? `, and ${files.length - FILES_NAMED === 1 ? 'the other one' : `the other ${files.length - FILES_NAMED}`} alike` : '';
   return `${['eval-magic check', ...files.slice(0, FILES_NAMED).map(typedWord), ...flags].join(' ')} names them${more}`;
@@ -97,8 +97,8 @@ export interface RunFacts {
   excluded: string | null;
   /** Its iteration folder, as shown (messages name it where run numbers of several iterations meet). */
   iteration: string;
-  /** Its conversation.json as check is to be given it to find what compare's check found (compare sets it): the advice of artifacts-excluded names it. */
-  checkedAs?: string | undefined;
+  /** Its conversation.json as check is to be given it to find what compare's check found (compare sets it): the advice of artifacts-excluded names it. Asked of the runs that advice names only: 10,000 runs' paths cost compare ~80 ms. */
+  checkedAs?: (() => string) | undefined;
   /** The experiment it is of (workspace/shards.ts), as shown: its iteration, or the first of the shards of one plan it is one of (default: its iteration). */
   experiment?: string;
   /** completed / stopped / aborted…, once measured. */
@@ -332,6 +332,13 @@ function underpowered(e: EvalComparison, input: ValidityInput): { own: string; s
   return { own: `${what} come out significant at alpha ${input.alpha}, whatever the outcomes: the smallest p they allow${holmNote} is ${best.toPrecision(3)}.`, short: short.length > 0 };
 }
 
+/** What would let any assertion reach alpha (the underpowered warning's advice): the runs per arm a new iteration needs. */
+function whatWouldReach(input: ValidityInput, weakEvals: ReadonlyArray<{ short: boolean } | undefined>): string {
+  const needed = fewestRunsPerArm(input.alpha, Math.max(1, input.familySize));
+  const graded = weakEvals.some((weak) => weak?.short === true) ? 'graded ' : '';
+  return `At least ${needed} ${graded}runs per condition are needed, in every eval, for any assertion to reach it: a new iteration (campaign --runs ${needed}), not runs added to these — runs added after seeing a result, all tested together, overstate the evidence.`;
+}
+
 /** Every problem found, each once, errors first, then by eval. */
 export function validityProblems(input: ValidityInput): ValidityProblem[] {
   const problems: ValidityProblem[] = [];
@@ -345,11 +352,8 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
   }
 
   const weakEvals = input.evals.map((e) => underpowered(e, input));
-  const whatWouldReach = () => {
-    const needed = fewestRunsPerArm(input.alpha, Math.max(1, input.familySize));
-    const graded = weakEvals.some((weak) => weak?.short === true) ? 'graded ' : '';
-    return `At least ${needed} ${graded}runs per condition are needed, in every eval, for any assertion to reach it: a new iteration (campaign --runs ${needed}), not runs added to these — runs added after seeing a result, all tested together, overstate the evidence.`;
-  };
+  // The same words for every underpowered eval, worked out once: each eval's scan of every eval's made it quadratic.
+  const reachAdvice = weakEvals.some((weak) => weak !== undefined) ? whatWouldReach(input, weakEvals) : undefined;
   input.evals.forEach((e, index) => {
     const facts = input.facts[index] ?? [];
     // An eval taken out of evals.json: one word for it, rather than its runs counted as missing.
@@ -533,7 +537,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     if (weak !== undefined) {
       // What to do is the same for every eval (the runs every assertion needs, a new iteration): whole in
       // each, for a consumer of the json that reads one eval's; the reports say it once (formats/numbers.ts).
-      const advice = whatWouldReach();
+      const advice = reachAdvice!;
       add('underpowered', 'warning', `Eval ${name(e)}: ${weak.own} ${advice}`, e, advice);
     }
   });
