@@ -101,9 +101,10 @@ export function assertRunsUnderConfig(located: LocatedRuns, setup: CheckStageSet
  * applied, as `check` does; a file with errors is out of the numbers), and as each counted run's
  * file is checked, its grading and metrics — so each file is read and parsed once. On a large
  * iteration this is done in threads (grading-threads.ts); the runs whose assertions run commands
- * are graded on the main thread, one at a time.
+ * are graded on the main thread, one at a time. `done` is told of each located run as nothing of
+ * it changes any more (checked, and graded if it counts): compare tabulates its eval meanwhile.
  */
-export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSource, setup: CheckStageSetup, options: Pick<CheckStageOptions, 'signal'>, cwd: string, threads: GradingThreads<RunOutcome | undefined> | undefined): Promise<CheckReport> {
+export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSource, setup: CheckStageSetup, options: Pick<CheckStageOptions, 'signal'>, cwd: string, threads: GradingThreads<RunOutcome | undefined> | undefined, done: (outcome: RunOutcome) => void = () => {}): Promise<CheckReport> {
   const shown = (path: string) => shownPath(cwd, path);
   const { check, grade } = setup;
   const pending = new Map(located.outcomes.filter((o) => o.location.hasConversation).map((o) => [join(o.location.dir, CONVERSATION_FILE), o]));
@@ -114,6 +115,7 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
     const settled = settleOutcome(outcome, checked.result.errorCount, checked.lookedUp, evalsSource);
     outcome.questionsChanged = checked.questionsChanged;
     if (checked.graded) countOutcome(outcome, checked.graded);
+    if (checked.gradeOnMain === undefined) done(outcome);
     return settled;
   };
 
@@ -145,6 +147,7 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
       onMain = onMain.then(async () => {
         options.signal?.throwIfAborted();
         countOutcome(outcome, await gradeCheckedRun(outcome, settled as Parameters<typeof gradeCheckedRun>[1], text, JSON.parse(text) as Conversation, evalsSource, grade));
+        done(outcome);
       }).catch((error: unknown) => threads.fail(error));
     });
     const abort = () => threads.fail(options.signal!.reason);
@@ -168,7 +171,12 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
     }
   }
   // Runs that left no conversation.json, or whose file the checker did not reach (an ignore glob).
-  for (const outcome of located.outcomes) if (!outcome.location.hasConversation || pending.has(join(outcome.location.dir, CONVERSATION_FILE))) settleOutcome(outcome, undefined, {}, evalsSource);
+  for (const outcome of located.outcomes) {
+    if (!outcome.location.hasConversation || pending.has(join(outcome.location.dir, CONVERSATION_FILE))) {
+      settleOutcome(outcome, undefined, {}, evalsSource);
+      done(outcome);
+    }
+  }
   return summarize(results);
 }
 

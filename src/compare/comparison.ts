@@ -7,7 +7,6 @@ import type { Concurrency } from '../checker/index.js';
 import { namedPathsConfig } from '../config.js';
 import { UsageError } from '../errors.js';
 import { shownPath } from '../fs/shown-path.js';
-import type { EvalCase } from '../evals/types.js';
 import type { CheckReport } from '../types.js';
 import { toolVersion } from '../version.js';
 import { beyondPlan, failedCheck, notCountedReason, ofAnotherPlan, plannedRuns, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
@@ -21,7 +20,7 @@ import { conditionsBeside } from '../workspace/conditions-beside.js';
 import { evalNamer } from './eval-name.js';
 import { assertSameStaging, iterationsNamed, skillFolderOf } from '../workspace/experiment.js';
 import type { GradingDocument } from './graders/index.js';
-import { addJudgeAgreement } from './judge-agreement.js';
+import { EvalsAsGraded, groupByEval, type EvalGroup, type EvalNumbers } from './eval-groups.js';
 import { namedFilesFlags, voteTallies } from './graders/llm-judge.js';
 import { assertRunsUnderConfig, bootThreads, checkAndGrade, checkStageSetup, comparisonConfig, threadsFor } from './checked-stage.js';
 import { assertGradingWritable } from './run-stage.js';
@@ -30,7 +29,7 @@ import { experimentsOf, type Experiment } from '../workspace/shards.js';
 import { armUsage } from './usage.js';
 import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
 import { assertCompareOptions, type CompareOptionNames } from './options.js';
-import { applyHolm, armCount, compareAssertions, compareMetrics, compareOverall, reportedGrading, reportedReasons, runTable, type CountedRun } from './tabulate.js';
+import { applyHolm, armCount, compareOverall, reportedGrading, reportedReasons } from './tabulate.js';
 import { validityProblems, type IterationPlan, type RunFacts } from './validity.js';
 import { heldOutFiles } from '../evals/held-out.js';
 import { commandsUnhidden } from './graders/command-check.js';
@@ -84,8 +83,8 @@ export interface CompareResult {
  *
  * The pipeline, one {@link RunOutcome} per run: located (the workspace's folders and records,
  * and whether the run counts) → checked (the checker's verdict on its artifact) → graded and
- * measured (each counted run, as its file is checked; checked-stage.ts) → tabulated (the
- * numbers, Holm, validity).
+ * measured (each counted run, as its file is checked; checked-stage.ts) → counted (each eval's
+ * own numbers, as its last run is done: eval-groups.ts) → tabulated (Holm, the overall test, validity).
  */
 export async function compareNaming(paths: readonly string[], options: CompareOptions, names: CompareOptionNames): Promise<CompareResult> {
   assertCompareOptions(paths, options as Record<string, unknown>);
@@ -101,7 +100,7 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
   // index evals.json meanwhile. What they are told comes from the iterations alone; a problem with
   // it is said after the located stage's own, in the order the stages run.
   let threads = bootThreads(options.concurrency, found.iterations);
-  let located: LocatedRuns, evalsSource: EvalsSource, report: CheckReport, ignoreGlobs: boolean;
+  let located: LocatedRuns, evalsSource: EvalsSource, report: CheckReport, ignoreGlobs: boolean, asGraded: EvalsAsGraded;
   try {
     const early = attempt(() => new EvalsSource(found.iterations, options.evals, cwd, names.evals));
     const config = attempt(() => comparisonConfig(found.iterations, namedPaths));
@@ -121,7 +120,8 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
     if (stageSetup.grade.writeGrading) assertGradingWritable(located.outcomes, shown, names);
     assertRunsUnderConfig(located, stageSetup);
     threads = threadsFor(options.concurrency, located, threads);
-    report = await checkAndGrade(located, evalsSource, stageSetup, options, cwd, threads);
+    asGraded = new EvalsAsGraded(located.outcomes, located.conditions);
+    report = await checkAndGrade(located, evalsSource, stageSetup, options, cwd, threads, (outcome) => asGraded.done(outcome));
   } finally {
     threads?.stop();
   }
@@ -142,7 +142,7 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
   // The iterations' folders are shown once per run, eval and message: each worked out once.
   const shownOnce = new Map<string, string>();
   const shownFolder = (path: string) => shownOnce.get(path) ?? (shownOnce.set(path, shown(path)), shownOnce.get(path)!);
-  const document = tabulate(groups, located, { alpha, toolVersion: options.toolVersion ?? toolVersion, shown: shownFolder, checkedAs, checkFlags: namedFilesFlags(cwd, options), evalsChanged: evalsChanges(located.iterations, evalsSource, changedRunsByIteration(located.outcomes)), ...(unhidden !== undefined ? { unhidden } : {}) });
+  const document = tabulate(groups, located, { numbers: (group) => asGraded.of(group), alpha, toolVersion: options.toolVersion ?? toolVersion, shown: shownFolder, checkedAs, checkFlags: namedFilesFlags(cwd, options), evalsChanged: evalsChanges(located.iterations, evalsSource, changedRunsByIteration(located.outcomes)), ...(unhidden !== undefined ? { unhidden } : {}) });
   const inputs = evalsSource.loaded().flatMap(({ path, file, dir }) => [
     shown(path),
     ...heldOutFiles(file).map((f) => shown(join(dir, f))),
@@ -191,36 +191,6 @@ function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 's
     outcome.excluded = outcome.entry.excluded = `the same run as ${outcome.copyOf} (its run.json has that run's start and work folder): a copy, not counted`;
   }
   return { iterations, conditions, by: picked.by, ...(picked.guess !== undefined ? { guess: picked.guess } : {}), outcomes, skipped, beside: conditionsBeside(kept, conditions, shown, 'counted', leftOut), experiments: experimentsOf(iterations, locations, leftOut?.ignored) };
-}
-
-/** The runs of one eval (of one skill: two skills' evals of the same id are never pooled). */
-interface EvalGroup {
-  id: string;
-  evalCase?: EvalCase;
-  skill?: string;
-  /** The skill's folder: its iterations are the eval's. */
-  skillFolder: string;
-  outcomes: RunOutcome[];
-  counted: CountedRun[];
-}
-
-/** Stage 3, counted: the outcomes by eval, in id order, each eval's runs by condition and number. */
-function groupByEval(outcomes: readonly RunOutcome[], conditions: readonly [string, string]): EvalGroup[] {
-  const byEval = new Map<string, EvalGroup>();
-  for (const outcome of outcomes) {
-    const { location } = outcome;
-    const skillFolder = skillFolderOf(location.iteration);
-    const key = `${skillFolder}\u0000${location.evalId}`;
-    const group = byEval.get(key) ?? { id: location.evalId, skillFolder, outcomes: [], counted: [] };
-    byEval.set(key, group);
-    group.evalCase ??= outcome.evalCase;
-    group.skill ??= outcome.skill;
-    group.outcomes.push(outcome);
-    if (outcome.counted) group.counted.push(outcome.counted);
-  }
-  const byRun = (a: RunOutcome, b: RunOutcome) => conditions.indexOf(a.location.condition) - conditions.indexOf(b.location.condition) || (a.location.run ?? 0) - (b.location.run ?? 0);
-  for (const group of byEval.values()) group.outcomes.sort(byRun);
-  return [...byEval.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, group]) => group);
 }
 
 /**
@@ -275,23 +245,24 @@ function assertSomethingCompared(groups: readonly EvalGroup[], conditions: reado
 }
 
 /** Stage 4, tabulated: the numbers, Holm across every eval's graded assertions at once, and what makes them untrustworthy. */
-function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: { alpha: number; toolVersion: string; shown: (path: string) => string; checkedAs: (o: RunOutcome) => string; evalsChanged: EvalsChange[]; unhidden?: string; checkFlags: string[] }): ComparisonDocument {
+function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: { numbers: (group: EvalGroup) => EvalNumbers; alpha: number; toolVersion: string; shown: (path: string) => string; checkedAs: (o: RunOutcome) => string; evalsChanged: EvalsChange[]; unhidden?: string; checkFlags: string[] }): ComparisonDocument {
   const { conditions, iterations } = located;
-  const evals: EvalComparison[] = groups.map((group) => {
-    const shouldTrigger = group.evalCase?.skill_should_trigger !== false;
+  const numbers = groups.map(context.numbers);
+  const evals: EvalComparison[] = groups.map((group, i) => {
+    const { runs, assertions, metrics, usage } = numbers[i]!;
     return {
       id: group.id,
       skill: group.skill ?? null,
-      skill_should_trigger: shouldTrigger,
-      runs: Object.fromEntries(conditions.map((c) => [c, group.counted.filter((r) => r.condition === c).length])),
-      assertions: addJudgeAgreement(compareAssertions(group.evalCase?.assertions ?? [], group.counted, conditions), group.counted),
-      metrics: compareMetrics(group.counted, conditions, shouldTrigger),
-      usage: armUsage(group.counted, conditions),
+      skill_should_trigger: group.evalCase?.skill_should_trigger !== false,
+      runs,
+      assertions,
+      metrics,
+      usage,
       run_list: group.outcomes.map((o) => o.entry),
     };
   });
   const familySize = applyHolm(evals.flatMap((e) => e.assertions), context.alpha, conditions);
-  const strata = groups.map((g) => runTable(g.counted, conditions)).filter((t) => t !== undefined);
+  const strata = numbers.map((n) => n.table).filter((t) => t !== undefined);
   const invocation = Object.fromEntries(conditions.map((c) => {
     const runs = groups.filter((g) => g.evalCase?.skill_should_trigger !== false).flatMap((g) => g.counted.filter((r) => r.condition === c));
     const invoked = runs.filter((r) => r.metrics.skill_invoked).length;
