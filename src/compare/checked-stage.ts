@@ -1,7 +1,7 @@
 // Stage 2 of compare, checked, graded and measured: every artifact through the checker, and each
 // counted run graded with the value the check parsed — in threads on a large iteration
 // (grading-threads.ts), on the main thread otherwise; run-stage.ts is the one path a run takes.
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { ArtifactChecker, discoverInChunks, chooseThreadCount, type ConfigIgnore, type Concurrency, type ConfigHold, type DiscoveredArtifact, type IgnoreMatcher } from '../checker/index.js';
 import { resolveRuleSeverities } from '../checker/rule-config.js';
 import { linkRoots } from '../checker/link-boundary.js';
@@ -89,11 +89,23 @@ export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSourc
  * leave out: check holds only the files it checks.
  */
 export function assertRunsUnderConfig(located: LocatedRuns, setup: CheckStageSetup): void {
-  if (setup.holdToConfig === undefined) return;
+  const held = setup.holdToConfig;
+  if (held === undefined) return;
+  // The iteration folders were held to the config already (comparisonConfig): a run's own lookup
+  // can find another only through a folder below its iteration that holds a config file or a
+  // .git, which the listings show (as the walk by name holds files, discover.ts ConfigHold).
+  const boundaries = new Set([held.fileName, '.git']);
+  const mayFindAnother = ({ iteration, dir }: RunLocation) => {
+    for (let folder = dir; folder.length > iteration.dir.length; folder = dirname(folder)) {
+      const listed = located.listings.get(folder);
+      if (listed === undefined || listed.some((e) => boundaries.has(e.name))) return true;
+    }
+    return false;
+  };
   for (const { location } of located.outcomes) {
-    if (location.hasConversation && !runIgnored(location, setup.grade.ignoredByCheck)) setup.holdToConfig.hold(namedPathOf(location.iteration, join(location.dir, CONVERSATION_FILE)));
+    if (location.hasConversation && !runIgnored(location, setup.grade.ignoredByCheck) && mayFindAnother(location)) held.hold(namedPathOf(location.iteration, join(location.dir, CONVERSATION_FILE)));
   }
-  setup.holdToConfig.settle();
+  held.settle();
 }
 
 /**
@@ -122,7 +134,7 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
   // Each iteration searched as `check` searches the folder as typed (shown as compare shows it), each artifact with the run it is (if any).
   const found = async function* () {
     for (const [index, iteration] of located.iterations.entries()) {
-      for await (const chunk of discoverInChunks([shown(namedPathOf(iteration, iteration.dir))], { cwd, pattern: `**/${CONVERSATION_FILE}`, configIgnore: setup.configIgnore, typedPaths: [typedPathOf(iteration, iteration.dir)], ...(setup.holdToConfig !== undefined ? { heldToConfig: refusingAtOnce(setup.holdToConfig) } : {}) })) {
+      for await (const chunk of discoverInChunks([shown(namedPathOf(iteration, iteration.dir))], { cwd, pattern: `**/${CONVERSATION_FILE}`, configIgnore: setup.configIgnore, typedPaths: [typedPathOf(iteration, iteration.dir)], listed: located.listings, ...(setup.holdToConfig !== undefined ? { heldToConfig: refusingAtOnce(setup.holdToConfig) } : {}) })) {
         yield chunk.map((artifact) => ({ artifact, index, outcome: claim(pending, artifact) }));
       }
     }

@@ -11,7 +11,7 @@ import type { CheckReport } from '../types.js';
 import { toolVersion } from '../version.js';
 import { beyondPlan, failedCheck, notCountedReason, ofAnotherPlan, plannedRuns, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
 import { CONVERSATION_FILE, GIT_ATTRIBUTES_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
-import { findRuns, inConditionsKept, namedPathOf, runIgnored, typedPathOf, type Iteration, type SearchConfig } from '../workspace/locate.js';
+import { findRuns, inConditionsKept, namedPathOf, runIgnored, typedPathOf, type FolderListings, type Iteration, type SearchConfig } from '../workspace/locate.js';
 import type { ArmNames } from '../workspace/arms.js';
 import { armsOfIterations, leftOutByConfig, type LeftOutByConfig } from '../workspace/iteration-arms.js';
 import { failedByBrokenFolder, type RunRecord } from '../workspace/run-record.js';
@@ -117,7 +117,7 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
     const stageSetup = settle(setup!);
     ignoreGlobs = stageSetup.configIgnore !== undefined;
     // Every grading.json or none: a run folder that cannot take one is refused before the first is written.
-    if (stageSetup.grade.writeGrading) assertGradingWritable(located.outcomes, shown, names);
+    if (stageSetup.grade.writeGrading) assertGradingWritable(located.outcomes, shown, names, located.listings);
     assertRunsUnderConfig(located, stageSetup);
     threads = threadsFor(options.concurrency, located, threads);
     asGraded = new EvalsAsGraded(located.outcomes, located.conditions);
@@ -160,7 +160,9 @@ function findTheIterations(paths: readonly string[], cwd: string, named: ArmName
 /** Stage 1, located: the iterations, their two conditions, and each run with whether the plan counts it (held to one experiment after: assertSameStaging). */
 function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 'skipped'>, paths: readonly string[], cwd: string, named: ArmNames, names: CompareOptionNames, leftOut: LeftOutByConfig | undefined): LocatedRuns {
   const shown = (path: string) => shownPath(cwd, path);
-  const locations = iterations.flatMap((i) => findRuns(i, cwd, named));
+  // Every folder listed once: the check's walk (checked-stage.ts) takes these listings.
+  const listings: FolderListings = new Map();
+  const locations = iterations.flatMap((i) => findRuns(i, cwd, named, listings));
   if (!locations.some((l) => l.hasConversation)) throw new UsageError(`No conversation.json under ${paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to compare.`);
   // One pair for every iteration, by the rule judge takes them by: a report has one pair of conditions.
   const picked = armsOfIterations(iterations, locations, named, shown, 'compare', leftOut, { treatment: names.treatment, control: names.control });
@@ -190,7 +192,7 @@ function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 's
     outcome.copyOf = shown(original);
     outcome.excluded = outcome.entry.excluded = `the same run as ${outcome.copyOf} (its run.json has that run's start and work folder): a copy, not counted`;
   }
-  return { iterations, conditions, by: picked.by, ...(picked.guess !== undefined ? { guess: picked.guess } : {}), outcomes, skipped, beside: conditionsBeside(kept, conditions, shown, 'counted', leftOut), experiments: experimentsOf(iterations, locations, leftOut?.ignored) };
+  return { iterations, listings, conditions, by: picked.by, ...(picked.guess !== undefined ? { guess: picked.guess } : {}), outcomes, skipped, beside: conditionsBeside(kept, conditions, shown, 'counted', leftOut), experiments: experimentsOf(iterations, locations, leftOut?.ignored) };
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { EvalCase } from '../evals/types.js';
 import type { ArmsChosenBy } from '../workspace/arms.js';
 import type { Experiment } from '../workspace/shards.js';
-import type { Iteration, RunLocation } from '../workspace/locate.js';
+import type { FolderListings, Iteration, RunLocation } from '../workspace/locate.js';
 import type { RunRecord } from '../workspace/run-record.js';
 import type { RefusedJudgment } from './graders/llm-judge.js';
 import type { RunEntry } from './model.js';
@@ -37,6 +37,8 @@ export interface RunOutcome {
 
 export interface LocatedRuns {
   iterations: Iteration[];
+  /** Every folder the runs were located by, as listed (the check's walk reads them no more). */
+  listings: FolderListings;
   conditions: [string, string];
   /** Why the treatment is the one it is, when guessed from the folder names (no campaign.json, not a known pair); said as a warning. */
   guess?: string;

@@ -12,7 +12,7 @@ import { readRegularText } from '../fs/read-file.js';
 import { UnsafeOutputError, writeFileAtomicallySync } from '../fs/safe-write.js';
 import type { Conversation, FileResult } from '../types.js';
 import { GRADING_FILE } from '../workspace/layout.js';
-import { ignoredAsChecked, type Iteration, type RunLocation } from '../workspace/locate.js';
+import { ignoredAsChecked, type FolderListings, type Iteration, type RunLocation } from '../workspace/locate.js';
 import { checkedOutReason } from '../workspace/counted.js';
 import { skillFoldersOf } from '../workspace/hidden-folders.js';
 import type { RunRecord } from '../workspace/run-record.js';
@@ -221,12 +221,15 @@ const UNWRITABLE_NAMED = 5;
  * would say the same again: a read-only workspace is compared without writing grading (--no-grading).
  * @throws {UsageError} naming each file (up to five) and why.
  */
-export function assertGradingWritable(tasks: readonly RunTask[], shown: (path: string) => string, names: CompareOptionNames): void {
+export function assertGradingWritable(tasks: readonly RunTask[], shown: (path: string) => string, names: CompareOptionNames, listings?: FolderListings): void {
   const unwritable: string[] = [];
   for (const { location, excluded } of tasks) {
     if (excluded !== null || !location.hasConversation) continue;
     const path = join(location.dir, GRADING_FILE);
-    const why = lstatSync(path, { throwIfNoEntry: false })?.isDirectory() ? 'a folder is there, which compare does not remove' : whyNotWritable(location.dir);
+    // The run folder's listing, when the located stage has it, says what an lstat would.
+    const listed = listings?.get(location.dir);
+    const folder = listed === undefined ? lstatSync(path, { throwIfNoEntry: false })?.isDirectory() : listed.some((e) => e.name === GRADING_FILE && e.isDirectory());
+    const why = folder === true ? 'a folder is there, which compare does not remove' : whyNotWritable(location.dir);
     if (why !== undefined) unwritable.push(`${shown(path)} (${why})`);
   }
   if (unwritable.length === 0) return;

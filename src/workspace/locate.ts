@@ -131,10 +131,40 @@ function hasFile(dir: string, name: string): 'none' | 'link' | 'entry' | { code:
   }
 }
 
-/** The entries of a folder compare must list; one it cannot read (EACCES) is said, naming it, never an internal error. */
-function entriesOf(dir: string, cwd: string): Dirent[] {
+/**
+ * The entries of folders a search listed, by absolute path, as read (never sorted in place): a
+ * later walk of the same folders (compare's check) takes them from here, so each is read once.
+ */
+export type FolderListings = Map<string, readonly Dirent[]>;
+
+/**
+ * {@link hasFile} from the folder's listing, kept in `listings` for the walk after: the listing
+ * answers what the lstat would, and one the folder refuses (EACCES) falls back to the lstat.
+ */
+function listedFile(dir: string, name: string, listings: FolderListings): ReturnType<typeof hasFile> {
+  let entries: Dirent[];
   try {
-    return readdirSync(dir, { withFileTypes: true });
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return hasFile(dir, name);
+  }
+  listings.set(dir, entries);
+  const entry = entries.find((e) => e.name === name);
+  return entry === undefined ? 'none' : entry.isSymbolicLink() ? 'link' : 'entry';
+}
+
+/** Whether `name` is in the listing of `dir` as existsSync tells it: a link only when it leads somewhere. */
+function existsIn(listed: readonly Dirent[], dir: string, name: string): boolean {
+  const entry = listed.find((e) => e.name === name);
+  return entry !== undefined && (!entry.isSymbolicLink() || existsSync(join(dir, name)));
+}
+
+/** The entries of a folder compare must list (kept in `listings` when given); one it cannot read (EACCES) is said, naming it, never an internal error. */
+function entriesOf(dir: string, cwd: string, listings?: FolderListings): Dirent[] {
+  try {
+    const entries = readdirSync(dir, { withFileTypes: true });
+    listings?.set(dir, entries);
+    return [...entries];
   } catch (error) {
     throw new UsageError(`Cannot read the folder ${JSON.stringify(shownPath(cwd, dir))} (${(error as NodeJS.ErrnoException).code ?? String(error)}); eval-magic lists it to find the runs.`);
   }
@@ -145,14 +175,19 @@ export function subfolders(dir: string, cwd: string): string[] {
   return entriesOf(dir, cwd).filter((e) => e.isDirectory()).map((e) => e.name).sort();
 }
 
-/** Every run folder of an iteration, sorted by eval, condition and run; an arm `named` (--treatment, --control) replaced by a link is said as one. */
-export function findRuns(iteration: Iteration, cwd: string, named: ArmNames = {}): RunLocation[] {
+/**
+ * Every run folder of an iteration, sorted by eval, condition and run; an arm `named` (--treatment,
+ * --control) replaced by a link is said as one. With `listings`, every folder read (run folders
+ * too) is kept there, for a walk of the same folders after.
+ */
+export function findRuns(iteration: Iteration, cwd: string, named: ArmNames = {}, listings?: FolderListings): RunLocation[] {
   const runs: RunLocation[] = [];
-  for (const evalFolder of subfolders(iteration.dir, cwd)) {
+  const evalFolders = entriesOf(iteration.dir, cwd, listings).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  for (const evalFolder of evalFolders) {
     const evalId = parseEvalFolder(evalFolder);
     if (evalId === undefined) continue;
     const evalDir = join(iteration.dir, evalFolder);
-    const entries = entriesOf(evalDir, cwd).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const entries = entriesOf(evalDir, cwd, listings).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const link of entries.filter((e) => e.isSymbolicLink() && isConditionName(e.name, iteration, named))) {
       // An arm replaced by a link: never followed (it may point out of the workspace), but said.
       runs.push({ iteration, evalId, condition: link.name, dir: join(evalDir, link.name), hasConversation: false, notFolder: `${link.name} is a symbolic link (not followed)` });
@@ -160,11 +195,11 @@ export function findRuns(iteration: Iteration, cwd: string, named: ArmNames = {}
     for (const condition of entries.filter((e) => e.isDirectory()).map((e) => e.name)) {
       const conditionDir = join(evalDir, condition);
       const number = (name: string) => Number.parseInt(name.slice('run-'.length), 10);
-      const listed = entriesOf(conditionDir, cwd);
+      const listed = entriesOf(conditionDir, cwd, listings);
       const entries = listed.filter((e) => isRunOrCopyFolder(e.name)).sort((a, b) => number(a.name) - number(b.name) || (a.name < b.name ? -1 : 1));
       if (entries.length === 0) {
-        const has = existsSync(join(conditionDir, CONVERSATION_FILE));
-        if (has || existsSync(join(conditionDir, RUN_RECORD_FILE))) runs.push({ iteration, evalId, condition, dir: conditionDir, hasConversation: has });
+        const has = existsIn(listed, conditionDir, CONVERSATION_FILE);
+        if (has || existsIn(listed, conditionDir, RUN_RECORD_FILE)) runs.push({ iteration, evalId, condition, dir: conditionDir, hasConversation: has });
         continue;
       }
       // Beside run folders, a folder of another name (a run folder renamed by hand) or a conversation.json is no run of the plan: said, not dropped.
@@ -183,7 +218,7 @@ export function findRuns(iteration: Iteration, cwd: string, named: ArmNames = {}
         // Said, not silently dropped: a link is never followed (it may point out of the workspace).
         if (!entry.isDirectory()) runs.push({ iteration, evalId, condition, run, dir, hasConversation: false, notFolder: `${condition}/${entry.name} is ${entry.isSymbolicLink() ? 'a symbolic link (not followed)' : 'not a folder'}` });
         else {
-          const has = hasFile(dir, CONVERSATION_FILE);
+          const has = listings === undefined ? hasFile(dir, CONVERSATION_FILE) : listedFile(dir, CONVERSATION_FILE, listings);
           // A link is no run's own transcript: to another run's, it would count that conversation twice.
           const problem = has === 'link' ? { conversationProblem: `its ${CONVERSATION_FILE} is a symbolic link (not followed): campaign writes it as a file of its own, so it is no run's own; not counted` } : {};
           runs.push({ iteration, evalId, condition, run, dir, hasConversation: has === 'entry' || has === 'link', ...problem, ...(typeof has === 'object' ? { notFolder: `${condition}/${entry.name} cannot be read (${has.code})` } : {}) });

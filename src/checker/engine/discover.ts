@@ -2,7 +2,7 @@
 import { lstatSync, statSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { ArtifactIOError, UsageError } from '../../errors.js';
-import { findByName } from './walk-folders.js';
+import { findByName, type ListedFolders } from './walk-folders.js';
 import { linkRoots, linksOutside } from '../link-boundary.js';
 import { inRealFolder, realFolder } from '../../fs/folders.js';
 import { joinShown } from '../../fs/shown-path.js';
@@ -62,6 +62,8 @@ export interface DiscoverSettings extends DiscoverOptions {
   typedPaths?: readonly string[];
   /** Each file found held to the config the paths' lookup found ({@link ConfigHold}). */
   heldToConfig?: ConfigHold;
+  /** Folders the caller listed already, by absolute path (walk-folders.ts ListedFolders): a walk by name reads each of them no more. */
+  listed?: ListedFolders;
 }
 
 /**
@@ -354,7 +356,7 @@ export async function* discoverInChunks(
         const isGit = (shown: string) => shown === '.git' || shown.endsWith('/.git');
         const isConfig = (shown: string) => held !== undefined && (shown === held.fileName || shown.endsWith(`/${held.fileName}`));
         const boundaries = held !== undefined ? { boundaries: new Set(['.git', held.fileName]) } : {};
-        for (const folder of findByName(absolute, names, { folders: ALWAYS_IGNORED_FOLDERS, isIgnored: ignoredHere, ...(noteLink ? { noteLink } : {}), ...boundaries }, arg)) {
+        for (const folder of findByName(absolute, names, { folders: ALWAYS_IGNORED_FOLDERS, isIgnored: ignoredHere, ...(noteLink ? { noteLink } : {}), ...boundaries }, arg, options.listed)) {
           // A folder's config file or .git first: the files beside it, in any order, are below it.
           for (const { shown } of folder) if (isConfig(shown) || isGit(shown)) configBoundaries.add(shown.slice(0, Math.max(0, shown.lastIndexOf('/'))));
           for (const entry of folder) {

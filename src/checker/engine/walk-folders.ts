@@ -35,6 +35,9 @@ export interface WalkSkips {
   boundaries?: ReadonlySet<string>;
 }
 
+/** Folders the caller has listed already (compare's located stage), by absolute path: the walk takes their entries from here, each folder read once. */
+export type ListedFolders = ReadonlyMap<string, ReadonlyArray<Dirent>>;
+
 /**
  * Every entry below `root` named one of `names`: files, and anything else so named (a folder or
  * FIFO called conversation.json is reported by the read stage, not skipped). Symbolic links are
@@ -48,14 +51,14 @@ export interface WalkSkips {
  * start before the walk ends. (Arbitrary `--pattern` globs still go through fast-glob.) The kept
  * task folders of a campaign run folder are not entered (see kept-task-folders.ts).
  */
-export function* findByName(root: string, names: ReadonlySet<string>, skips: WalkSkips, arg: string): Generator<NamedEntry[]> {
+export function* findByName(root: string, names: ReadonlySet<string>, skips: WalkSkips, arg: string, listed?: ListedFolders): Generator<NamedEntry[]> {
   const pending: Array<{ path: string | Buffer; shown: string }> = [{ path: '', shown: '' }];
   while (pending.length > 0) {
     const folder = pending.pop()!;
     // One folder's finds come together, before any of its subfolders is read (depth first, from
     // a stack): every evals.json in a file's folder or the folders above it is known before it.
     const found: NamedEntry[] = [];
-    const entries = readFolder(root, folder.path, arg);
+    const entries = readFolder(root, folder.path, arg, listed);
     if (entries === 'too-long') {
       yield [{ shown: folder.shown, path: folder.path, tooLong: true }];
       continue;
@@ -85,11 +88,11 @@ export function* findByName(root: string, names: ReadonlySet<string>, skips: Wal
  * folder with a name that did not decode (it then holds U+FFFD) is read again as bytes, so no
  * name is ever mangled.
  */
-function readFolder(root: string, below: string | Buffer, arg: string): Array<Dirent | Dirent<Buffer>> | 'too-long' {
+function readFolder(root: string, below: string | Buffer, arg: string, listed: ListedFolders | undefined): ReadonlyArray<Dirent | Dirent<Buffer>> | 'too-long' {
   const path = below === '' ? root : typeof below === 'string' ? `${root}/${below}` : joinBytes(root, below);
   try {
     if (typeof path === 'string') {
-      const entries = readdirSync(path, { withFileTypes: true });
+      const entries = listed?.get(path) ?? readdirSync(path, { withFileTypes: true });
       if (!entries.some((entry) => entry.name.includes('\uFFFD'))) return entries;
     }
     return readdirSync(path, { withFileTypes: true, encoding: 'buffer' });
