@@ -16,7 +16,7 @@ import type { GradingThreadInit } from './grading-messages.js';
 import { judgeCommandsOf } from './graders/llm-judge.js';
 import { GradingThreads } from './grading-threads.js';
 import type { LocatedRuns, RunOutcome } from './outcome.js';
-import { checkAndGradeRun, gradeCheckedRun, settleRun, type GradeOptions, type RunChecked, type RunGraded, type RunSettled } from './run-stage.js';
+import { checkAndGradeRun, gradeCheckedRun, HeldWrites, settleRun, type GradeOptions, type RunChecked, type RunGraded, type RunSettled } from './run-stage.js';
 import type { CompareOptionNames } from './options.js';
 import { skillFoldersOf, workspaceFolders } from '../workspace/hidden-folders.js';
 
@@ -78,7 +78,7 @@ export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSourc
     return evals === undefined ? [] : skillFoldersOf(evals, i.campaign, cwd);
   }))];
   const ignore = configIgnore(config);
-  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, commandTimeoutMs: options.commandTimeoutMs, names, severities: check.severities, linkRoots: linkRoots(paths, cwd), judgeCommand: comparisonJudgeCommands(iterations, evalsSource, cwd, options, ignore, ignoredByCheck), commandsHide: { workspaces, cwd, skills }, ...(ignoredByCheck ? { ignoredByCheck } : {}), ...(options.signal ? { signal: options.signal } : {}) };
+  const grade: GradeOptions = { writeGrading: options.writeGrading !== false, writes: new HeldWrites(), commandTimeoutMs: options.commandTimeoutMs, names, severities: check.severities, linkRoots: linkRoots(paths, cwd), judgeCommand: comparisonJudgeCommands(iterations, evalsSource, cwd, options, ignore, ignoredByCheck), commandsHide: { workspaces, cwd, skills }, ...(ignoredByCheck ? { ignoredByCheck } : {}), ...(options.signal ? { signal: options.signal } : {}) };
   const init: GradingThreadInit = { cwd, iterations, evals: options.evals, config: options.config, treatment: options.treatment, control: options.control, validated: evalsSource.validatedDigests(), check, writeGrading: grade.writeGrading, commandTimeoutMs: grade.commandTimeoutMs, names, linkRoots: grade.linkRoots, configIgnore: ignore };
   return { configIgnore: init.configIgnore, holdToConfig: holdFilesToConfig(cwd, names.config, config), check, grade, init };
 }
@@ -148,6 +148,7 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
         take(outcome, await checkAndGradeRun(checkers[index]!, artifact, outcome, evalsSource, grade, () => true));
       }
     }
+    grade.writes.release();
   } else {
     // Graded here, one run at a time and in the order they come back: their commands never run at once.
     let onMain = Promise.resolve();
@@ -175,6 +176,9 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
         // taken, so none gets its next batch, and each idled once through its first few until the walk ended.
         await new Promise((resolve) => setImmediate(resolve));
       }
+      // Every file met, none refused: the grading.json files held are written (here and in each thread).
+      grade.writes.release();
+      threads.release();
       await threads.finish();
       await onMain;
       await threads.finish();
@@ -195,9 +199,8 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
 /**
  * `hold` refusing at the file, before the walk hands its chunk on: a conversation.json that is no
  * run, under a config below the iteration, is found by the walk alone (assertRunsUnderConfig held
- * the runs), and the runs of a chunk handed on are graded and their grading.json written. (One met
- * past the walk's first chunk leaves the runs of the chunks before it graded: each a run the
- * config holds, its grading.json whole.)
+ * the runs). The runs of the chunks before it were graded for nothing, but none's grading.json
+ * was written: writes wait for the walk's end (HeldWrites).
  */
 function refusingAtOnce(held: ConfigHold): ConfigHold {
   return { ...held, hold: (filePath) => (held.hold(filePath), held.settle()) };

@@ -38,6 +38,10 @@ export interface ThreadJob {
   task?: { location: Omit<RunLocation, 'iteration'>; record?: RunRecord; excluded: string | null };
 }
 
-/** The first message a thread gets is its init (it boots while the runs are still being located), then batches. */
-export type ThreadRequest = { init: GradingThreadInit } | { id: number; jobs: ThreadJob[] };
+/**
+ * The first message a thread gets is its init (it boots while the runs are still being located),
+ * then batches. `write`: the walk is done, every file met and none refused — the grading.json
+ * files held so far are written, and each after at once (run-stage.ts HeldWrites).
+ */
+export type ThreadRequest = { init: GradingThreadInit } | { id: number; jobs: ThreadJob[]; write?: true };
 export type ThreadReply = { id: number; checked: RunChecked[] } | { id: number; usageError: string };

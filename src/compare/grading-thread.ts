@@ -5,7 +5,7 @@ import { ArtifactChecker, makeIgnoreMatcher } from '../checker/index.js';
 import { UsageError } from '../errors.js';
 import { judgeCommandsOf } from './graders/llm-judge.js';
 import { EvalsSource } from './evals-source.js';
-import { checkAndGradeRun, gradesInThread, type GradeOptions, type RunChecked } from './run-stage.js';
+import { checkAndGradeRun, gradesInThread, HeldWrites, type GradeOptions, type RunChecked } from './run-stage.js';
 import type { Iteration } from '../workspace/locate.js';
 import type { GradingThreadInit, ThreadJob, ThreadReply, ThreadRequest } from './grading-messages.js';
 
@@ -28,7 +28,7 @@ function prepare({ cwd, iterations, evals, config, treatment, control, validated
   const own = (iteration: Iteration) => evalsSource.forIteration(iteration) !== undefined;
   const options = makeIgnoreMatcher({ cwd, configIgnore }).then((ignoredByCheck) => {
     const judgeCommand = judgeCommandsOf(cwd, iterations, { options: named, own, configIgnore, ignored: ignoredByCheck });
-    return { writeGrading, commandTimeoutMs, names, severities: check.severities, linkRoots, judgeCommand, ...(ignoredByCheck ? { ignoredByCheck } : {}) };
+    return { writeGrading, writes: new HeldWrites(), commandTimeoutMs, names, severities: check.severities, linkRoots, judgeCommand, ...(ignoredByCheck ? { ignoredByCheck } : {}) };
   });
   return {
     iterations,
@@ -47,12 +47,13 @@ function prepareOrSay(init: GradingThreadInit): Ready | { usageError: string } {
   }
 }
 
-async function answer({ id, jobs }: { id: number; jobs: ThreadJob[] }, prepared: Ready | { usageError: string }): Promise<ThreadReply> {
+async function answer({ id, jobs, write }: { id: number; jobs: ThreadJob[]; write?: true }, prepared: Ready | { usageError: string }): Promise<ThreadReply> {
   if ('usageError' in prepared) return { id, usageError: prepared.usageError };
   const { checkers, evalsSource, iterations } = prepared;
   const options = await prepared.options;
   const checked: RunChecked[] = [];
   try {
+    if (write) options.writes.release();
     for (const job of jobs) checked.push(await checkAndGradeRun(checkers[job.iteration]!, job.artifact, taskOf(job, iterations), evalsSource, options, gradesInThread));
   } catch (error) {
     // A grading.json that cannot be written is the user's to fix: said as compare says it on the main thread.

@@ -66,6 +66,15 @@ export class GradingThreads<H> {
     for (const thread of this.threads) this.feed(thread);
   }
 
+  /** Tells every thread to write the grading.json files it holds, and each after at once (run-stage.ts HeldWrites); a write that fails is `finish`'s failure. */
+  release(): void {
+    for (const thread of this.threads) {
+      const id = this.nextId++;
+      thread.outstanding.set(id, []);
+      thread.worker.postMessage({ id, jobs: [], write: true } satisfies ThreadRequest);
+    }
+  }
+
   /** Resolves once every job is answered; rejects with the first failure (a thread's, or `fail`'s). */
   async finish(): Promise<void> {
     this.walkDone = true;

@@ -84,6 +84,8 @@ export interface RunGraded {
 export interface GradeOptions {
   /** Write grading.json beside each graded conversation.json. */
   writeGrading: boolean;
+  /** Where each write waits until the check's walk has met every file ({@link HeldWrites}). */
+  writes: HeldWrites;
   commandTimeoutMs?: number;
   /** How messages name the options (the library's, or the CLI's flags). */
   names: CompareOptionNames;
@@ -152,7 +154,7 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
     ...(options.commandsHide && runsCommands(evalCase.assertions ?? []) ? { hidden: commandsHidden(options.commandsHide, settled.found.evals.path, location.iteration.campaign, evalsSource) } : {}), judgeCommand,
     inRunFolder: location.run !== undefined, severities: options.severities, linkRoots: options.linkRoots, ...ignoredIn(location.iteration, options.ignoredByCheck), ...(location.run !== undefined ? { judged: { evalId: location.evalId, condition: location.condition, run: location.run } } : {}), ...(options.signal ? { signal: options.signal } : {}),
   });
-  if (options.writeGrading) writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading, options.names);
+  if (options.writeGrading) options.writes.add(() => writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading, options.names));
   return { grading, metrics: measureRun(conversation, args, record, settled.skill), judges, refused, plainReasons, conversationEdited: edited, lineEndingsConverted: text.includes('\r'), judgeCommand: judgeCommand?.shown };
 }
 
@@ -207,6 +209,28 @@ export async function checkAndGradeRun(checker: ArtifactChecker, artifact: Disco
   if (!gradesHere(settled.evalCase!.assertions ?? [])) checked.gradeOnMain = loaded.text;
   else checked.graded = await gradeCheckedRun(task, settled as RunSettled & { found: { evals: LoadedEvals } }, loaded.text, loaded.value as Conversation, evalsSource, options, file.bytes);
   return checked;
+}
+
+/**
+ * grading.json writes held until the check's walk has met every file: it refuses a file on the
+ * way (a conversation.json under a config of its own), and the runs graded before it must not
+ * keep a grading.json then — every grading.json or none. Released, the held writes are made in
+ * order, and each one after at once.
+ */
+export class HeldWrites {
+  #held: Array<() => void> | undefined = [];
+
+  add(write: () => void): void {
+    if (this.#held === undefined) write();
+    else this.#held.push(write);
+  }
+
+  /** Makes the writes held (the first that fails throws, as a write made at once did). */
+  release(): void {
+    const held = this.#held ?? [];
+    this.#held = undefined;
+    for (const write of held) write();
+  }
 }
 
 /** How many unwritable grading.json files a refusal names before "and N more". */

@@ -136,6 +136,31 @@ describe("check's refusal of files under other configs", () => {
   });
 });
 
+describe('compare refused for a stray conversation.json under a config of its own, met past the walk\'s first chunk, writes no grading.json', () => {
+  // The walk hands on a chunk of 64 files before it goes on: the runs of the chunks before the
+  // stray were graded, and their grading.json written, before the walk refused it.
+  const evals = Array.from({ length: 6 }, (_, i) => ({ id: `e${i}`, prompt: 'Rename the column.', expected_output: 'Renamed.', assertions: [{ id: 'asks', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' }] }));
+  const run: RunSpec = { events: [{ user: 'Rename the column.' }, { assistant: 'Renamed it: should I rename the seeds too?' }] };
+  for (const threads of ['off', '2']) {
+    it(`96 runs, the stray in the eval folder walked last, --concurrency ${threads}`, async () => {
+      const root = join(tmp, `stray-late-${threads}`);
+      mkdirSync(join(root, '.git'), { recursive: true });
+      const iteration = writeWorkspace(root, { skill: 'x', evals, runs: Object.fromEntries(evals.map((e) => [e.id, { with_skill: Array(8).fill(run), without_skill: Array(8).fill(run) }])) });
+      // The walk takes folders from a stack: the one listed first is walked last.
+      const last = fs.readdirSync(iteration, { withFileTypes: true }).find((e) => e.isDirectory())!.name;
+      const stray = join(iteration, last, 'with_skill/run-1/notes');
+      mkdirSync(stray);
+      writeFileSync(join(stray, CONFIG), '{}');
+      cpSync(join(iteration, last, 'with_skill/run-1/conversation.json'), join(stray, 'conversation.json'));
+      const compared = await runMain(['compare', '--concurrency', threads, '.eval-magic/x/iteration-1'], { cwd: root });
+      assert.equal(compared.code, 2, compared.stderr);
+      assert.match(compared.stderr, /The paths checked have different config files:/);
+      const written = fs.readdirSync(iteration, { recursive: true }).filter((p) => String(p).endsWith('grading.json'));
+      assert.deepEqual(written, [], 'no grading.json written');
+    });
+  }
+});
+
 describe('compare refused for a config below the iteration writes no grading.json (review19)', () => {
   // A conversation.json that is no run, under a config of its own inside the iteration: the walk
   // finds it, so compare must refuse before it hands that file's chunk on to be graded.
