@@ -512,11 +512,14 @@ function peek(agent, { sessions, marker, files }) {
   return found.sort();
 }
 
+/** A logged invocation's prompt: claude-judge.sh logs it in base64. */
+const promptOf = (call) => call.prompt ?? Buffer.from(call.promptBase64, 'base64').toString('utf8');
+
 /** The judge's answer: the n-th text for the n-th invocation whose prompt holds `when`. */
 function judgeText(judged) {
   const log = process.env.FAKE_AGENT_LOG;
   // Whole lines only: another agent running in parallel may be halfway through appending its own.
-  const before = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\n').slice(0, -1).filter((l) => JSON.parse(l).prompt.includes(judged.when)).length : 0;
+  const before = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\n').slice(0, -1).filter((l) => promptOf(JSON.parse(l)).includes(judged.when)).length : 0;
   return judged.texts[Math.min(before, judged.texts.length - 1)];
 }
 
