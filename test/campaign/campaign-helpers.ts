@@ -1,8 +1,9 @@
 // Campaign test scaffolding: a skill with evals in a temp folder, fake agents first on PATH that
 // answer from what they find staged, a private HOME, and readers for what a campaign leaves.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
+import { fromAgentLog, writeAgentScript } from '../helpers/shell-rounds.js';
 import { FAKE_AGENTS, type ProcessMark } from '../runner/run-helpers.js';
 
 /** The temporary folders the fake agents' tmpNotes lists, by real path: /tmp, /var/tmp, /dev/shm where they are, and $TMPDIR. */
@@ -63,8 +64,8 @@ export interface Respond {
   renewLogin?: boolean;
   /**
    * A judge's answers: a prompt holding `when` gets texts[n] (n: such prompts logged before). A
-   * respond of this alone, one text each, is answered by claude in the shell
-   * (test/fake-agents/claude-judge.sh: no marker held, no env logged); any other option, by claude.js.
+   * respond of this (one text each) and `ask` alone is played by claude in the shell
+   * (test/fake-agents/claude-respond.sh); any other option, by claude.js.
    */
   judge?: Array<{ when: string; texts: string[] }>;
 }
@@ -163,17 +164,14 @@ export function makeCampaignWorkspace(options: { evals?: unknown; respond?: Resp
     workspace: join(root, '.eval-magic'),
     iteration: (n = 1) => join(root, '.eval-magic', SKILL_NAME, `iteration-${n}`),
     env: { ...process.env, HOME: home, XDG_CONFIG_HOME: undefined, CODEX_HOME: undefined, CLAUDE_CONFIG_DIR: undefined, PATH: `${FAKE_AGENTS}${delimiter}${process.env.PATH ?? ''}`, FAKE_AGENT_SCRIPT: scriptPath, FAKE_AGENT_LOG: logPath } as NodeJS.ProcessEnv,
-    /** Scripts the fake agents (a script written by hand beside this one must go through here too: the shell judge's table would outlive it). */
+    /** Scripts the fake agents. */
     respond(respond: Respond) {
-      writeFileSync(scriptPath, JSON.stringify({ respond }));
-      const table = shellJudgeTable(respond);
-      if (table === undefined) rmSync(`${scriptPath}.sh`, { force: true });
-      else writeFileSync(`${scriptPath}.sh`, table);
+      writeAgentScript(scriptPath, { respond: respond as Record<string, unknown> });
     },
     calls(): RespondCall[] {
       if (!existsSync(logPath)) return [];
       // Whole lines only: an agent running meanwhile may be halfway through appending its own.
-      return readFileSync(logPath, 'utf8').split('\n').slice(0, -1).map((l) => fromLog(JSON.parse(l)));
+      return readFileSync(logPath, 'utf8').split('\n').slice(0, -1).map((l) => fromAgentLog(JSON.parse(l)) as unknown as RespondCall);
     },
     write(rel: string, text: string) {
       mkdirSync(dirname(join(root, rel)), { recursive: true });
@@ -182,36 +180,6 @@ export function makeCampaignWorkspace(options: { evals?: unknown; respond?: Resp
   };
   ws.respond(options.respond ?? { ask: true });
   return ws;
-}
-
-/**
- * The table test/fake-agents/claude-judge.sh answers from, in the shell instead of a Node start-up
- * (~60 ms of CPU a judge session): for a respond that is nothing but a judge's verdicts, one text
- * for each `when`, as sh assignments (each text a JSON string, as it goes into the stream).
- * undefined for any other respond: claude.js plays it.
- */
-function shellJudgeTable(respond: Respond): string | undefined {
-  const entries = respond.judge;
-  if (entries === undefined || Object.keys(respond).some((key) => key !== 'judge') || entries.some((entry) => entry.texts.length !== 1)) return undefined;
-  const quoted = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
-  const lines = entries.flatMap((entry, i) => [`when_${i + 1}=${quoted(entry.when)}`, `text_${i + 1}=${quoted(JSON.stringify(entry.texts[0]))}`]);
-  return [`judge_entries=${entries.length}`, ...lines, ''].join('\n');
-}
-
-/**
- * A logged invocation as the tests read it. The shell judge logs its prompt in base64, and holds no
- * marker and logs no env: reading those of its calls throws, so a test that needs them says so (it
- * scripts an option that claude.js plays) rather than passing on an undefined.
- */
-function fromLog(logged: Record<string, unknown>): RespondCall {
-  if (typeof logged.promptBase64 !== 'string') return logged as unknown as RespondCall;
-  const { promptBase64, ...rest } = logged;
-  const call = { ...rest, prompt: Buffer.from(promptBase64, 'base64').toString('utf8') };
-  const missing = (field: string) => () => {
-    throw new Error(`the shell judge (test/fake-agents/claude-judge.sh) logs no ${field}: script an option claude.js plays for a test that reads it`);
-  };
-  for (const field of ['mark', 'env']) Object.defineProperty(call, field, { get: missing(field), enumerable: false });
-  return call as unknown as RespondCall;
 }
 
 /** Reads a JSON file. */

@@ -512,7 +512,7 @@ function peek(agent, { sessions, marker, files }) {
   return found.sort();
 }
 
-/** A logged invocation's prompt: claude-judge.sh logs it in base64. */
+/** A logged invocation's prompt: claude-respond.sh logs it in base64. */
 const promptOf = (call) => call.prompt ?? Buffer.from(call.promptBase64, 'base64').toString('utf8');
 
 /** The judge's answer: the n-th text for the n-th invocation whose prompt holds `when`. */

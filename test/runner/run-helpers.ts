@@ -5,6 +5,7 @@ import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkSource } from '../../src/index.js';
 import type { RunProgress } from '../../src/runner/progress.js';
+import { fromAgentLog, writeAgentScript } from '../helpers/shell-rounds.js';
 
 /** Folder of the fake `claude`, `codex` and `opencode` executables. */
 export const FAKE_AGENTS = resolve(fileURLToPath(import.meta.url), '../../fake-agents');
@@ -65,7 +66,7 @@ export function makeWorkspace(evals: unknown, rounds: FakeRound[]) {
   const evalsPath = join(root, 'evals.json');
   writeFileSync(evalsPath, JSON.stringify(evals, null, 2));
   const scriptPath = join(root, 'agent-script.json');
-  writeFileSync(scriptPath, JSON.stringify({ rounds }));
+  writeAgentScript(scriptPath, { rounds: rounds as Array<Record<string, unknown>> });
   const logPath = join(root, 'agent-log.jsonl');
   const progress: RunProgress[] = [];
   return {
@@ -80,7 +81,7 @@ export function makeWorkspace(evals: unknown, rounds: FakeRound[]) {
     calls(): AgentCall[] {
       if (!existsSync(logPath)) return [];
       // Whole lines only: an agent running meanwhile may be halfway through appending its own.
-      return readFileSync(logPath, 'utf8').split('\n').slice(0, -1).map((l) => JSON.parse(l) as AgentCall);
+      return readFileSync(logPath, 'utf8').split('\n').slice(0, -1).map((l) => fromAgentLog(JSON.parse(l)) as unknown as AgentCall);
     },
   };
 }
