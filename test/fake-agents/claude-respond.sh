@@ -55,14 +55,17 @@ fa_round() {
     fa_skills="$fa_skills$fa_name
 "
   done
-  if [ -n "$fa_skills" ]; then fa_skills=$(printf %s "$fa_skills" | LC_ALL=C sort -u); fi
+  # Sorted as claude.js sorts them (each command is an exec: none for one skill or none).
+  case $fa_skills in *?"
+"?*) fa_skills=$(printf %s "$fa_skills" | LC_ALL=C sort -u) ;; esac
   fa_skills_json='' fa_shown=''
   for fa_name in $fa_skills; do fa_skills_json="$fa_skills_json${fa_skills_json:+,}\"$fa_name\"" fa_shown="$fa_shown${fa_shown:+, }$fa_name"; done
   fa_env64=$(env -0 | base64 -w 0)
   fa_prompt64=$(base64 -w 0)
   # No prompt: claude.js, given none either, says so as the CLI does.
   [ -n "$fa_prompt64" ] || return
-  fa_prompt=$(printf %s "$fa_prompt64" | base64 -d)
+  fa_prompt=''
+  [ "$fa_entries" -eq 0 ] || fa_prompt=$(printf %s "$fa_prompt64" | base64 -d)
   # The first judge entry whose `when` the prompt holds gives the answer, as in respond.js.
   fa_shown=${fa_shown:-none}
   if [ -n "$fa_ask" ]; then fa_text="\"Skills I can see: $fa_shown. Shall I go on?\""; else fa_text="\"Skills I can see: $fa_shown. Done.\""; fi
