@@ -297,8 +297,8 @@ describe('command_check leaves no process behind', async () => {
       writeFileSync(mark, '');
       // The regular user's, not world-writable: what it needs and no more.
       giveToRegularUser(open);
-      const grader = fileURLToPath(new URL('../../src/compare/graders/command-check.ts', import.meta.url));
-      const helpers = fileURLToPath(new URL('../runner/run-helpers.ts', import.meta.url));
+      const grader = bundledModule(fileURLToPath(new URL('../../src/compare/graders/command-check.ts', import.meta.url)));
+      const helpers = bundledModule(fileURLToPath(new URL('../runner/run-helpers.ts', import.meta.url)));
       const script = `const [{ gradeCommandCheck }, { holdersOf }] = await Promise.all([import(${JSON.stringify(grader)}), import(${JSON.stringify(helpers)})]);
 const input = { taskDir: ${JSON.stringify(join(open, 'task'))}, evalsDir: ${JSON.stringify(open)}, shown: (path) => path, timeoutMs: 20000, maxOutputBytes: 100000 };
 const grade = (command, more = {}) => gradeCommandCheck({ id: 'c', type: 'command_check', command, ...more }, input);
@@ -307,7 +307,7 @@ const left = holdersOf(${JSON.stringify(mark)});
 // A folder the command made read-only in the task's copy (chmod a-w, as Go's module cache is) threw EACCES out of the compare.
 const readOnly = await grade('mkdir -p d/e && touch d/e/f && chmod 500 d/e d');
 process.stdout.write(JSON.stringify({ daemon, left, exit: await grade('exit 130', { expect_exit_code: 130 }), signal: await grade('kill -INT $$'), readOnly }));`;
-      const r = spawnAsRegularUser([process.execPath, '--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+      const r = spawnAsRegularUser([process.execPath, '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
       assert.equal(r.status, 0, r.stderr);
       const out = JSON.parse(r.stdout) as { daemon: Verdict; left: number[]; exit: Verdict; signal: Verdict; readOnly: Verdict };
       const daemon = graded(out.daemon);
@@ -329,13 +329,13 @@ process.stdout.write(JSON.stringify({ daemon, left, exit: await grade('exit 130'
       mkdirSync(join(open, 'task'));
       const log = join(open, 'caller.log');
       const fd = openSync(log, 'a');
-      const grader = fileURLToPath(new URL('../../src/compare/graders/command-check.ts', import.meta.url));
+      const grader = bundledModule(fileURLToPath(new URL('../../src/compare/graders/command-check.ts', import.meta.url)));
       const script = `const { gradeCommandCheck } = await import(${JSON.stringify(grader)});
 const input = { taskDir: ${JSON.stringify(join(open, 'task'))}, evalsDir: ${JSON.stringify(open)}, shown: (path) => path, timeoutMs: 20000, maxOutputBytes: 100000 };
 process.stdout.write(JSON.stringify(await gradeCommandCheck({ id: 'c', type: 'command_check', command: 'ls -l /proc/self/fd/; exit 1' }, input)));`;
       let r;
       try {
-        r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000, stdio: ['ignore', 'pipe', 'pipe', ...Array<'ignore'>(197).fill('ignore'), fd] });
+        r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000, stdio: ['ignore', 'pipe', 'pipe', ...Array<'ignore'>(197).fill('ignore'), fd] });
       } finally {
         closeSync(fd);
       }
