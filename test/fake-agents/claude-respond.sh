@@ -42,6 +42,11 @@ fa_round() {
   # The marker only this process holds open, where claude.js makes its own (fake-agent-lib.js, newMark).
   fa_dir=$(cd "${FAKE_AGENT_LOG%/*}" && pwd -P)
   case $fa_dir in *[!A-Za-z0-9._/-]*) return ;; esac
+  # One clock read for both (each command here is an exec): the time in ms, and a session id of
+  # 12 digits (claude.js's is 12 hex digits) from its nanoseconds, which no two sessions share.
+  # GNU's date, env -0 and base64 -w: where one differs (BSD), it fails before stdin is read, and claude.js plays.
+  fa_now=$(date +%s%N)
+  case $fa_now in '' | *[!0-9]*) return ;; esac
   if [ "$fa_kind" = rounds ]; then fa_scripted "$@"; return; fi
   # The skills claude.js finds (respond.js, discoverSkills): the name: line of each SKILL.md in the
   # project's and the user's skill folders; one it would read otherwise is left to it.
@@ -60,7 +65,8 @@ fa_round() {
 "?*) fa_skills=$(printf %s "$fa_skills" | LC_ALL=C sort -u) ;; esac
   fa_skills_json='' fa_shown=''
   for fa_name in $fa_skills; do fa_skills_json="$fa_skills_json${fa_skills_json:+,}\"$fa_name\"" fa_shown="$fa_shown${fa_shown:+, }$fa_name"; done
-  fa_env64=$(env -0 | base64 -w 0)
+  fa_env64=$(env -0 2>/dev/null | base64 -w 0)
+  [ -n "$fa_env64" ] || return
   fa_prompt64=$(base64 -w 0)
   # No prompt: claude.js, given none either, says so as the CLI does.
   [ -n "$fa_prompt64" ] || return
@@ -77,9 +83,6 @@ fa_round() {
     esac
     fa_i=$((fa_i + 1))
   done
-  # One clock read for both (each command here is an exec): the time in ms, and a session id of
-  # 12 digits (claude.js's is 12 hex digits) from its nanoseconds, which no two sessions share.
-  fa_now=$(date +%s%N)
   fa_session=${fa_resume:-"sess-${fa_now#???????}"}
   fa_mark="$fa_dir/.fake-agent-mark-agent-$$-$fa_now"
   : > "$fa_mark"
@@ -108,7 +111,6 @@ fa_scripted() {
   eval "fa_out=\$fa_out_$fa_n fa_err=\$fa_err_$fa_n fa_exit=\$fa_exit_$fa_n"
   fa_prompt64=$(base64 -w 0)
   [ -n "$fa_prompt64" ] || return
-  fa_now=$(date +%s%N)
   fa_mark="$fa_dir/.fake-agent-mark-agent-$$-$fa_now"
   : > "$fa_mark"
   exec 9< "$fa_mark"
