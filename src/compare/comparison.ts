@@ -1,7 +1,7 @@
 // compare's pipeline: check every artifact, grade every clean run, measure its behaviour, and
 // compare the two conditions of the iteration with honest statistics. Its library door is
 // compareIterations (index.ts), which names the options as the library spells them.
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Concurrency } from '../checker/index.js';
 import { namedPathsConfig } from '../config.js';
@@ -10,7 +10,7 @@ import { shownPath } from '../fs/shown-path.js';
 import type { CheckReport } from '../types.js';
 import { toolVersion } from '../version.js';
 import { beyondPlan, failedCheck, notCountedReason, ofAnotherPlan, plannedRuns, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
-import { CONVERSATION_FILE, GIT_ATTRIBUTES_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
+import { CONVERSATION_FILE, evalFolder, GIT_ATTRIBUTES_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { findRuns, inConditionsKept, namedPathOf, runIgnored, typedPathOf, type FolderListings, type Iteration, type SearchConfig } from '../workspace/locate.js';
 import type { ArmNames } from '../workspace/arms.js';
 import { armsOfIterations, leftOutByConfig, type LeftOutByConfig } from '../workspace/iteration-arms.js';
@@ -362,9 +362,11 @@ function plannedEvalsWithoutRuns(groups: readonly EvalGroup[], iterations: reado
       missing.set(key(iteration, id), entry);
     }
   }
+  // An eval folder replaced by a link is never followed (it may point out of the workspace): said as the reason.
+  const linked = (id: string, where: readonly Iteration[]) => where.some((i) => lstatSync(join(i.dir, evalFolder(id)), { throwIfNoEntry: false })?.isSymbolicLink() === true);
   return [...missing.values()].map(({ id, runs, iterations: where }) => ({
     code: 'runs-missing' as const,
-    message: `Eval ${id}${skills.size > 1 ? ` (${where[0]!.campaign!.skill.name})` : ''}: campaign.json plans ${runs} run${runs === 1 ? '' : 's'} per arm, but ${where.map((i) => shown(i.dir)).join(' and ')} ${where.length === 1 ? 'holds' : 'hold'} none of its runs: the comparison leaves it out, and the overall result pools the other evals only`,
+    message: `Eval ${id}${skills.size > 1 ? ` (${where[0]!.campaign!.skill.name})` : ''}: campaign.json plans ${runs} run${runs === 1 ? '' : 's'} per arm, but ${where.map((i) => shown(i.dir)).join(' and ')} ${where.length === 1 ? 'holds' : 'hold'} none of its runs${linked(id, where) ? ` (its ${evalFolder(id)} there is a symbolic link, not followed)` : ''}: the comparison leaves it out, and the overall result pools the other evals only`,
   }));
 }
 

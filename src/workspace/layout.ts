@@ -74,7 +74,8 @@ const RUN_LIKE = /^run-\d+$/;
 const EVAL_NAME = /^eval-(.+)$/;
 
 export const iterationFolder = (n: number): string => `iteration-${n}`;
-const evalFolder = (id: string): string => `eval-${id}`;
+/** The folder of an eval's runs in an iteration: `eval-<id>`. */
+export const evalFolder = (id: string): string => `eval-${id}`;
 const runFolderName = (j: number): string => `run-${j}`;
 
 /** n of a canonical `iteration-<n>`; undefined for any other name. */

@@ -91,6 +91,19 @@ describe('compare counts exactly the plan\'s finished runs', () => {
     assert.match(cli.stdout.replace(/\s+/g, ' '), /Eval e1: .*on the whole comparison \(runs-missing\)/);
   });
 
+  it('an eval folder replaced by a symbolic link (never followed: it may point out of the workspace) is said as such, not only as an eval with no runs', async () => {
+    const root = join(tmp, 'planned-eval-linked');
+    const iteration = twoEvals(root);
+    cpSync(join(iteration, 'eval-e2'), join(root, 'elsewhere'), { recursive: true });
+    rmSync(join(iteration, 'eval-e2'), { recursive: true });
+    symlinkSync(join(root, 'elsewhere'), join(iteration, 'eval-e2'));
+    const { document } = await compareIterations([iteration], { cwd: root });
+    assert.deepEqual(document.evals.map((e) => e.id), ['e1']);
+    const missing = document.validity.filter((v) => v.code === 'runs-missing');
+    assert.equal(missing.length, 1, JSON.stringify(document.validity));
+    assert.match(missing[0]!.message, /^Eval e2: campaign\.json plans 2 runs per arm, but \.eval-magic\/s\/iteration-1 holds none of its runs \(its eval-e2 there is a symbolic link, not followed\): the comparison leaves it out/);
+  });
+
   it('an iteration of campaign\'s runs whose campaign.json was removed is said: without the plan, a run folder added beyond it counts', async () => {
     const root = join(tmp, 'campaign-record-gone');
     const iteration = twoEvals(root);
