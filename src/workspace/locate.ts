@@ -149,8 +149,8 @@ function listedFile(dir: string, name: string, listings: FolderListings): Return
     return hasFile(dir, name);
   }
   listings.set(dir, entries);
-  const entry = entries.find((e) => e.name === name);
-  return entry === undefined ? 'none' : entry.isSymbolicLink() ? 'link' : 'entry';
+  // Listed is not entered: a folder of mode 444 lists its files but opens none (EACCES), as the lstat says.
+  return entries.some((e) => e.name === name) ? hasFile(dir, name) : 'none';
 }
 
 /** Whether `name` is in the listing of `dir` as existsSync tells it: a link only when it leads somewhere. */

@@ -308,6 +308,19 @@ describe('compare and folders it may not read', () => {
     assert.equal(run.status, 0, run.stderr);
     assert.equal((JSON.parse(run.stdout) as { evals: Array<{ runs: Record<string, number> }> }).evals[0]!.runs.with_skill, 2);
   });
+  it('a run folder that can be listed but not entered (mode 444) is a run that cannot be read: not counted, said, exit 0 — not a run.json that failed (review25)', () => {
+    const root = join(tmp, 'listable-run');
+    writeWorkspace(root, spec);
+    const run2 = join(root, '.eval-magic/s/iteration-1/eval-e1/with_skill/run-2');
+    // Its folders gone (the walk, which cannot enter them, would stop at them: another case).
+    for (const folder of readdirSync(run2, { withFileTypes: true }).filter((e) => e.isDirectory())) rmSync(join(run2, folder.name), { recursive: true });
+    chmodSync(run2, 0o444);
+    open(root);
+    const run = asRegularUser(root, ['compare', '.eval-magic', '--no-grading']);
+    assert.equal(run.status, 0, `${run.stdout}${run.stderr}`);
+    assert.match(run.stdout.replace(/\s+/g, ' '), /1 run of eval e1 is not counted: with_skill\/run-2 cannot be read \(EACCES\)/);
+  });
+
   it('a run folder that cannot be entered is a usage error naming it (as check says it), not an internal error', () => {
     const root = join(tmp, 'unreadable-run');
     writeWorkspace(root, spec);
