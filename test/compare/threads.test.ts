@@ -3,7 +3,7 @@
 // checks), runs graded on the main thread (command_check, diff_scope), a broken artifact, a run
 // the plan leaves out and a stray conversation.json. And a thread's failure is compare's.
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -12,6 +12,8 @@ import { compareIterations } from '../../src/compare/index.js';
 import { GradingThreads } from '../../src/compare/grading-threads.js';
 import { COMPARE_OPTION_NAMING } from '../../src/compare/options.js';
 import { UsageError } from '../../src/errors.js';
+import { findRuns } from '../../src/workspace/locate.js';
+import { readRunRecord } from '../../src/workspace/run-record.js';
 import { skillShiftsOneAssertion } from './fixture-specs.js';
 import { withoutCommandChecks, writeWorkspace, type RunSpec, type WorkspaceSpec } from './workspace.js';
 
@@ -144,6 +146,30 @@ describe('compare in threads', () => {
 
 
 describe('a grading thread', () => {
+  it('holds the grading.json of each run it grades until told every file was met, then writes it (review25: at 96 runs the walk refused before any thread wrote, so only this shows it)', async () => {
+    const root = workspace({ commandChecks: false });
+    const iteration = { dir: join(root, '.eval-magic/ask-before-editing/iteration-1') };
+    const location = findRuns(iteration, root).find((l) => l.evalId === 'summarise-sales' && l.condition === 'with_skill' && l.run === 1)!;
+    const { iteration: _, ...where } = location;
+    const evals = join(root, 'ask-before-editing/evals/evals.json');
+    const threads = new GradingThreads<undefined>(1);
+    const graded: boolean[] = [];
+    try {
+      threads.prepare({ cwd: root, iterations: [iteration], evals, validated: {}, check: {}, writeGrading: true, names: COMPARE_OPTION_NAMING.library });
+      threads.start((_handle, checked) => graded.push(checked.graded !== undefined));
+      const artifact = { filePath: 'conversation.json', absolutePath: join(location.dir, 'conversation.json') };
+      threads.add([{ job: { artifact, iteration: 0, task: { location: where, record: readRunRecord(location.dir), excluded: null } }, handle: undefined }]);
+      await threads.finish();
+      assert.deepEqual(graded, [true]);
+      assert.equal(existsSync(join(location.dir, 'grading.json')), false, 'written before the walk was done');
+      threads.release();
+      await threads.finish();
+      assert.deepEqual(JSON.parse(readFileSync(join(location.dir, 'grading.json'), 'utf8')).assertion_results.map((a: { id: string }) => a.id), ['reads-before-writing', 'names-a-region']);
+    } finally {
+      threads.stop();
+    }
+  });
+
   it("says the user's problem it meets while loading (an evals.json gone since the main thread read it) as a UsageError", async () => {
     const root = workspace();
     const iteration = { dir: join(root, '.eval-magic/ask-before-editing/iteration-1') };
