@@ -72,7 +72,7 @@ export interface CompareResult {
   document: ComparisonDocument;
   /** The check of every artifact compared (texts kept with `keepArtifacts`), for the html report. */
   report: CheckReport;
-  /** What else it read, as shown: each evals file the runs were graded by, and the setup files and folders their command_checks copy in (no report may replace one). */
+  /** What else it read, as shown: the config, each evals file the runs were graded by, and the setup files and folders their command_checks copy in (no report may replace one). */
   inputs: string[];
   /** Each run's grading (counted runs; its ungraded reasons in the report's words, not grading.json's: tabulate.ts reportedGrading) and run.json, by its conversation.json as shown: the html page marks each run's column with them. */
   runRecords: ReadonlyMap<string, { grading?: GradingDocument; run?: RunRecord }>;
@@ -100,7 +100,7 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
   // index evals.json meanwhile. What they are told comes from the iterations alone; a problem with
   // it is said after the located stage's own, in the order the stages run.
   let threads = bootThreads(options.concurrency, found.iterations);
-  let located: LocatedRuns, evalsSource: EvalsSource, report: CheckReport, ignoreGlobs: boolean, asGraded: EvalsAsGraded;
+  let located: LocatedRuns, evalsSource: EvalsSource, report: CheckReport, ignoreGlobs: boolean, asGraded: EvalsAsGraded, configFile: string | undefined;
   try {
     const early = attempt(() => new EvalsSource(found.iterations, options.evals, cwd, names.evals));
     const config = attempt(() => comparisonConfig(found.iterations, namedPaths));
@@ -113,7 +113,7 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
     // One experiment, by the runs the config keeps. A config that cannot be read leaves that unknown: its error is said below.
     if ('value' in config) assertSameStaging(located.outcomes.filter((o) => o.excluded === null), shown, ignoredByCheck);
     evalsSource = settle(early);
-    settle(config);
+    configFile = settle(config).path;
     const stageSetup = settle(setup!);
     ignoreGlobs = stageSetup.configIgnore !== undefined;
     // Every grading.json or none: a run folder that cannot take one is refused before the first is written.
@@ -143,10 +143,11 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
   const shownOnce = new Map<string, string>();
   const shownFolder = (path: string) => shownOnce.get(path) ?? (shownOnce.set(path, shown(path)), shownOnce.get(path)!);
   const document = tabulate(groups, located, { numbers: (group) => asGraded.of(group), alpha, toolVersion: options.toolVersion ?? toolVersion, shown: shownFolder, checkedAs, checkFlags: namedFilesFlags(cwd, options), evalsChanged: evalsChanges(located.iterations, evalsSource, changedRunsByIteration(located.outcomes)), ...(unhidden !== undefined ? { unhidden } : {}) });
-  const inputs = evalsSource.loaded().flatMap(({ path, file, dir }) => [
+  // The config too, found by looking up as much as named: a report written over it would lose it.
+  const inputs = [...(configFile !== undefined ? [shown(configFile)] : []), ...evalsSource.loaded().flatMap(({ path, file, dir }) => [
     shown(path),
     ...heldOutFiles(file).map((f) => shown(join(dir, f))),
-  ]);
+  ])];
   // The html page shows each run's grading with the report's words: paths named from where compare was started.
   const runRecords = new Map(located.outcomes.map((o) => [o.entry.path, { grading: o.counted === undefined ? undefined : reportedGrading(o.counted), run: o.record }]));
   return { document, report, inputs: [...new Set(inputs)], runRecords };

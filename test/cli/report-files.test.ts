@@ -1,7 +1,7 @@
 // Report files lose nothing: never over a file the check reads, never two reports in one file, never through a link.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, cpSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -61,6 +61,17 @@ describe('a report never replaces a file the check reads', () => {
     await refused(['check', 'f.json', '-f', 'sarif=reports/comparison.json'], dir, /would be a file named comparison\.json/);
     assert.deepEqual(readdirSync(dir).map((f) => [f, lstatSync(join(dir, f)).size]), before);
     assert.equal(readFileSync(join(dir, 'runs', 'a', 'conversation.json'), 'utf8'), original);
+  });
+});
+
+describe('compare: a report never replaces a file compare reads', () => {
+  it('the config compare found by looking up is refused as a report (it was replaced: exit 0, and the next compare failed on it) — as check refuses it, and compare did given --config (review25)', async () => {
+    const dir = join(root, `w${n++}`);
+    cpSync(new URL('../../fixtures/compare/skill-shifts-one-assertion', import.meta.url).pathname, dir, { recursive: true });
+    const config = '{"ignore": ["**/notes/**"]}\n';
+    writeFileSync(join(dir, 'eval-magic.config.json'), config);
+    for (const format of ['json', 'html']) await refused(['compare', '.eval-magic', '--no-grading', '-f', `${format}=eval-magic.config.json`], dir, /would replace "eval-magic\.config\.json", which this command reads/);
+    assert.equal(readFileSync(join(dir, 'eval-magic.config.json'), 'utf8'), config);
   });
 });
 
