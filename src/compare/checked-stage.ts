@@ -147,7 +147,10 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
         options.signal?.throwIfAborted();
         take(outcome, await checkAndGradeRun(checkers[index]!, artifact, outcome, evalsSource, grade, () => true));
       }
+      // A turn of the event loop a chunk: the checks alone never give one, so Ctrl-C was heard only at the end.
+      await new Promise((resolve) => setImmediate(resolve));
     }
+    options.signal?.throwIfAborted();
     grade.writes.release();
   } else {
     // Graded here, one run at a time and in the order they come back: their commands never run at once.

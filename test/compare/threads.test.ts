@@ -128,6 +128,15 @@ describe('compare in threads', () => {
     await assert.rejects(compared, (error) => error === reason);
   });
 
+  it("in one thread too: an abort while it checks is heard between runs (the loop never turned: Ctrl-C was deaf until the end, review25)", async () => {
+    const root = workspace({ commandChecks: false });
+    const controller = new AbortController();
+    const reason = new Error('interrupted by the test');
+    const compared = compareIterations(['.eval-magic'], { cwd: root, concurrency: 'off', signal: controller.signal });
+    setImmediate(() => controller.abort(reason));
+    await assert.rejects(compared, (error) => error === reason);
+  });
+
   it('says an evals.json problem met while its threads boot, as in one thread, and leaves no thread running', async () => {
     const messages: string[] = [];
     for (const concurrency of ['off', 2] as const) {
