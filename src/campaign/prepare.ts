@@ -49,6 +49,8 @@ export interface PreparedCampaign {
   checkedOut: CheckedOutTree | undefined;
   /** The CLI's version line (null: unreadable), part of the plan. */
   harnessVersion: string | null;
+  /** Its read was stopped by the signal: the null is no version the CLI gave, so no plan is recorded with it. */
+  harnessVersionStopped: boolean;
   conditions: [Condition, Condition];
   /** Where the skill goes in a task, e.g. `.claude/skills/csv-reports`. */
   stagedAt: string;
@@ -193,6 +195,7 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
   // The version is part of the plan: an upgraded CLI is another agent.
   // Stopped by Ctrl-C, the read gives no version: the command then writes nothing (run-campaign.ts).
   const harnessVersion = await readHarnessVersion(harness, { cwd: baseDir, env, signal: options.signal });
+  const harnessVersionStopped = options.signal?.aborted === true;
   const record: CampaignRecord = {
     schema_version: 1,
     eval_magic_version: toolVersion,
@@ -226,7 +229,7 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
   const iterationChoice = chooseIteration(skillRoot, record, iteration, names.iteration);
   checkOwnFolder(iterationChoice.dir, `${names.workspace} ${workspaceShown}`);
   return {
-    baseDir, env, program, evalsPath, evals, harness, skill, baseline, checkedOut: held.tree, harnessVersion, conditions,
+    baseDir, env, program, evalsPath, evals, harness, skill, baseline, checkedOut: held.tree, harnessVersion, harnessVersionStopped, conditions,
     stagedAt,
     template, fixtures, workspaceDir,
     iteration: iterationChoice,

@@ -89,9 +89,9 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
   const skippedInvalid = skipped.map((run) => readRunRecord(join(campaign.iteration.dir, runFolder(run)))).filter((r): r is RunRecord => r !== undefined && !r.isolation.valid);
   const maxUsd = campaign.maxCostUsd ?? null;
   if (pending.length === 0) return { plan, records: [], skipped, skippedInvalid, notStarted: [], interrupted: false, cost: { spentUsd: null, maxUsd, capReached: false } };
-  // Stopped before any run started (while the CLI's --version was read, say): no folder and no
-  // campaign.json of a plan that may hold no version; the same command makes it afresh.
-  if (options.signal?.aborted) return { plan, records: [], skipped, skippedInvalid, notStarted: pending, interrupted: true, cost: { spentUsd: null, maxUsd, capReached: false } };
+  // Stopped while the CLI's --version was read: no folder and no campaign.json of a plan whose
+  // version was never read; the same command makes it afresh.
+  if (campaign.harnessVersionStopped) return { plan, records: [], skipped, skippedInvalid, notStarted: pending, interrupted: true, cost: { spentUsd: null, maxUsd, capReached: false } };
 
   // Levels below the workspace made one by one, none a link (one made since the plan is refused).
   const workspace = makeFolder(campaign.workspaceDir, names.workspace);
