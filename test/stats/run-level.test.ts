@@ -74,18 +74,31 @@ describe('exactConditionalTest', () => {
   });
 });
 
+/**
+ * The whole distributions of the sum made so far, by the strata's margins: the one-sided tables of
+ * a size share theirs (every table 3 + 3 by 3 + 3), made once (the test 0.31 → 0.21 s).
+ */
+const wholeDistributions = new Map<string, { distribution: Float64Array; low: number }>();
+
 /** The exact conditional test's p from the whole distribution of the sum, every underflowed 0 kept: what it gives with its distribution held to the nonzero span. */
 function wholeDistributionP(tables: readonly TwoByTwo[]): number {
-  let distribution: Float64Array = Float64Array.of(1);
-  let low = 0;
-  let observed = 0;
-  for (const [[a, b], [c, d]] of tables.filter(([[a, b], [c, d]]) => Math.min(a + b, c + d, a + c, b + d) > 0)) {
-    const first = Math.max(0, a + c - (c + d));
-    const last = Math.min(a + b, a + c);
-    distribution = convolve(distribution, hypergeometricRow(a + b + c + d, a + b, a + c, first, last - first + 1));
-    low += first;
-    observed += a;
+  const strata = tables.filter(([[a, b], [c, d]]) => Math.min(a + b, c + d, a + c, b + d) > 0);
+  const observed = strata.reduce((sum, [[a]]) => sum + a, 0);
+  const margins = JSON.stringify(strata.map(([[a, b], [c, d]]) => [a + b, c + d, a + c]));
+  let whole = wholeDistributions.get(margins);
+  if (whole === undefined) {
+    let distribution: Float64Array = Float64Array.of(1);
+    let low = 0;
+    for (const [[a, b], [c, d]] of strata) {
+      const first = Math.max(0, a + c - (c + d));
+      const last = Math.min(a + b, a + c);
+      distribution = convolve(distribution, hypergeometricRow(a + b + c + d, a + b, a + c, first, last - first + 1));
+      low += first;
+    }
+    whole = { distribution, low };
+    wholeDistributions.set(margins, whole);
   }
+  const { distribution, low } = whole;
   const limit = distribution[observed - low]! * (1 + 1e-7);
   return distribution.every((q) => q <= limit) ? 1 : Math.min(1, distribution.reduce((sum, q) => (q <= limit ? sum + q : sum), 0));
 }
