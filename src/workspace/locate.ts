@@ -138,8 +138,9 @@ function hasFile(dir: string, name: string): 'none' | 'link' | 'entry' | { code:
 export type FolderListings = Map<string, readonly Dirent[]>;
 
 /**
- * {@link hasFile} from the folder's listing, kept in `listings` for the walk after: the listing
- * answers what the lstat would, and one the folder refuses (EACCES) falls back to the lstat.
+ * {@link hasFile}, the folder's listing kept in `listings` for the walk after: a name the listing
+ * lacks is none, one it holds is still lstat'ed (a folder of mode 444 lists but cannot be entered),
+ * and a folder that cannot be listed (EACCES) is the lstat's to tell.
  */
 function listedFile(dir: string, name: string, listings: FolderListings): ReturnType<typeof hasFile> {
   let entries: Dirent[];
@@ -149,7 +150,6 @@ function listedFile(dir: string, name: string, listings: FolderListings): Return
     return hasFile(dir, name);
   }
   listings.set(dir, entries);
-  // Listed is not entered: a folder of mode 444 lists its files but opens none (EACCES), as the lstat says.
   return entries.some((e) => e.name === name) ? hasFile(dir, name) : 'none';
 }
 
