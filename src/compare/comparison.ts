@@ -23,7 +23,7 @@ import type { GradingDocument } from './graders/index.js';
 import { EvalsAsGraded, groupByEval, type EvalGroup, type EvalNumbers } from './eval-groups.js';
 import { namedFilesFlags, voteTallies } from './graders/llm-judge.js';
 import { assertRunsUnderConfig, bootThreads, checkAndGrade, checkStageSetup, comparisonConfig, threadsFor } from './checked-stage.js';
-import { assertGradingWritable } from './run-stage.js';
+import { assertGradingWritable, removeLeftGradingTemps } from './run-stage.js';
 import type { LocatedRuns, RunOutcome } from './outcome.js';
 import { experimentsOf, type Experiment } from '../workspace/shards.js';
 import { armUsage } from './usage.js';
@@ -122,6 +122,7 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
     threads = threadsFor(options.concurrency, located, threads);
     asGraded = new EvalsAsGraded(located.outcomes, located.conditions);
     report = await checkAndGrade(located, evalsSource, stageSetup, options, cwd, threads, (outcome) => asGraded.done(outcome));
+    if (stageSetup.grade.writeGrading) removeLeftGradingTemps(located.outcomes.filter((o) => o.counted !== undefined), located.listings);
   } finally {
     threads?.stop();
   }

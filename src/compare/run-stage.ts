@@ -2,14 +2,14 @@
 // measured with the value just parsed, and its grading.json written. The same functions run in
 // compare's threads and on the main thread, so a run gets one verdict however it is reached.
 import type { RuleSeverities } from '../checker/rule-config.js';
-import { lstatSync } from 'node:fs';
+import { lstatSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ArtifactChecker, DiscoveredArtifact, IgnoreMatcher } from '../checker/index.js';
 import { UsageError } from '../errors.js';
 import type { EvalCase } from '../evals/types.js';
 import { describeFsError, whyNotWritable } from '../fs/folders.js';
 import { readRegularText } from '../fs/read-file.js';
-import { UnsafeOutputError, writeFileAtomicallySync } from '../fs/safe-write.js';
+import { atomicWriteTarget, UnsafeOutputError, writeFileAtomicallySync } from '../fs/safe-write.js';
 import type { Conversation, FileResult } from '../types.js';
 import { GRADING_FILE } from '../workspace/layout.js';
 import { ignoredAsChecked, type FolderListings, type Iteration, type RunLocation } from '../workspace/locate.js';
@@ -230,6 +230,31 @@ export class HeldWrites {
     const held = this.#held ?? [];
     this.#held = undefined;
     for (const write of held) write();
+  }
+}
+
+/** How old a grading.json temporary file must be to be one an interrupted compare left, never another compare's write under way. */
+const LEFT_TEMP_AGE_MS = 60_000;
+
+/**
+ * Removes from the folders of the runs graded the grading.json temporary files an interrupted
+ * compare left (a thread stopped between writing one and renaming it into place), found in the
+ * located stage's listings: regular files only, a minute old at least. Best effort: one that
+ * cannot be removed stays, as it was.
+ */
+export function removeLeftGradingTemps(tasks: readonly RunTask[], listings: FolderListings): void {
+  const now = Date.now();
+  for (const { location } of tasks) {
+    for (const entry of listings.get(location.dir) ?? []) {
+      if (!entry.isFile() || atomicWriteTarget(entry.name) !== GRADING_FILE) continue;
+      const path = join(location.dir, entry.name);
+      try {
+        const stats = lstatSync(path, { throwIfNoEntry: false });
+        if (stats?.isFile() && now - stats.mtimeMs >= LEFT_TEMP_AGE_MS) rmSync(path, { force: true });
+      } catch {
+        // Left as it was: it harms nothing but the folder's tidiness.
+      }
+    }
   }
 }
 

@@ -2,7 +2,7 @@
 // checker's read rule: a link is not followed, a device is never read, and a run.json must pass
 // its schema (workspace/run-record.ts, the one reader a resumed campaign uses too).
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync, lstatSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync, lstatSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -106,6 +106,26 @@ describe('compare: run.json, campaign.json and grading.json are read by the chec
     assert.equal(readFileSync(target, 'utf8'), 'alias ls=ls\n');
     assert.equal(JSON.parse(readFileSync(join(runDir, 'grading.json'), 'utf8')).summary.total, 1);
   });
+  it("a grading.json temporary file an interrupted compare left (a thread stopped between writing and renaming) is removed by the next compare that writes grading.json — an old one only, a file only; never with --no-grading (review25)", async () => {
+    const { root, iteration, runDir } = workspace('left-temp');
+    const old = Date.now() / 1000 - 3600;
+    const left = join(runDir, '.grading.json.AbCdEfGh1234.tmp');
+    writeFileSync(left, '{"assertion_results": [');
+    utimesSync(left, old, old);
+    // Another compare's write under way (new), a folder so named, a link: left alone.
+    const fresh = join(runDir, '.grading.json.ZZZZZZZZZZZZ.tmp');
+    writeFileSync(fresh, '{');
+    mkdirSync(join(runDir, '.grading.json.FolderFolder.tmp'));
+    symlinkSync(join(tmp, 'nowhere'), join(runDir, '.grading.json.LinkLinkLink.tmp'));
+    const other = join(runDir, '.run.json.AbCdEfGh1234.tmp');
+    writeFileSync(other, '{');
+    utimesSync(other, old, old);
+    await compareIterations([iteration], { cwd: root, writeGrading: false });
+    assert.ok(lstatSync(left).isFile(), '--no-grading writes nothing, removes nothing');
+    await compareIterations([iteration], { cwd: root });
+    assert.deepEqual(readdirSync(runDir).filter((n) => n.endsWith('.tmp')).sort(), ['.grading.json.FolderFolder.tmp', '.grading.json.LinkLinkLink.tmp', '.grading.json.ZZZZZZZZZZZZ.tmp', '.run.json.AbCdEfGh1234.tmp']);
+  });
+
   it('a campaign.json linked to /dev/zero is not read (its hints are lost, the runs still compare)', { timeout: 30_000 }, async () => {
     const { root, iteration } = workspace('campaign-zero');
     rmSync(join(iteration, 'campaign.json'));
