@@ -71,7 +71,7 @@ export async function checkNaming(paths: readonly string[], options: CheckOption
     severities: options.severities ?? resolveRuleSeverities(resolved.config.rules, rules),
     ignore: options.ignore ?? [],
     configIgnore: configIgnore(resolved),
-    heldToConfig: holdFilesToConfig(cwd, names.config, resolved),
+    heldToConfig: holdFilesToConfig(cwd, names.config, resolved, names.ignore),
   }, names);
 }
 

@@ -9,6 +9,7 @@ import { formatPointer, LineIndex, PointerLocator } from './json/positions.js';
 import { readRegularFile } from './fs/read-file.js';
 import { isLinkOutside } from './checker/link-boundary.js';
 import { realFolder } from './fs/folders.js';
+import { isInside } from './fs/inside.js';
 import { shownPath } from './fs/shown-path.js';
 import { parseIterationFolder } from './workspace/layout.js';
 import { findDuplicateKeys } from './json/duplicate-keys.js';
@@ -208,7 +209,7 @@ export function wasFoundByLookup(resolved: ResolvedConfig): boolean {
  * Undefined for a config named or none asked for: it applies to every file. `hold`'s
  * `filePath`: as reported (relative to `cwd`, or absolute).
  */
-export function holdFilesToConfig(cwd: string, named: string, resolved: ResolvedConfig): ConfigHold | undefined {
+export function holdFilesToConfig(cwd: string, named: string, resolved: ResolvedConfig, ignoreNamed?: string): ConfigHold | undefined {
   const found = foundByLookup.get(resolved);
   if (found === undefined) return undefined;
   // Each other config (none: by the repository whose root stopped the lookup) with its first file by path, so the refusal reads the same whatever order the disk gives.
@@ -224,7 +225,7 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
     if (noted === undefined || file < noted.file) others.set(key, { own, folder: shownPath(cwd, folder), file });
   };
   const settle = () => {
-    if (others.size > 0) throw new UsageError(otherConfigsRefusal(cwd, named, resolved.path, found, [...others.values()]));
+    if (others.size > 0) throw new UsageError(otherConfigsRefusal(cwd, { config: named, ignore: ignoreNamed }, resolved.path, found, [...others.values()]));
   };
   return { fileName: CONFIG_FILE_NAME, hold, settle };
 }
@@ -239,8 +240,13 @@ interface OtherConfig {
 /** Other configs named in a refusal, each with one file: a pre-commit run may meet hundreds. */
 const OTHERS_SHOWN = 5;
 
-/** The refusal of files under other configs: each named with its first file, by folder, and what the command can do about it. */
-function otherConfigsRefusal(cwd: string, named: string, path: string | undefined, lookup: Lookup, others: OtherConfig[]): string {
+/**
+ * The refusal of files under other configs: each named with its first file, by folder, and what the
+ * command can do about it. `named.ignore`, the command's --ignore as it names it (check's; compare
+ * and judge have none): checking a folder apart leaves the rest to check without it, and a folder
+ * listed inside another must be left out of that one too, or either check is refused again.
+ */
+function otherConfigsRefusal(cwd: string, named: { config: string; ignore: string | undefined }, path: string | undefined, lookup: Lookup, others: OtherConfig[]): string {
   const sorted = others.sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0));
   const shown = sorted.slice(0, OTHERS_SHOWN);
   const more = sorted.length - shown.length;
@@ -248,18 +254,38 @@ function otherConfigsRefusal(cwd: string, named: string, path: string | undefine
   const said = differentConfigs(cwd, groups, more);
   const below = '(a config file in a folder below the path named applies only when that folder, or one in it, is named)';
   const repository = '(a repository inside the folder named has its own config, or none: the lookup stops at its root)';
+  const why = [...(sorted.some(({ own }) => own !== undefined) ? [below] : []), ...(sorted.some(({ own }) => own === undefined) ? [repository] : [])].join(' ');
   const [only] = sorted;
   let apart: string;
-  if (sorted.length === 1) apart = only!.own === undefined ? `them apart ${repository}` : `${JSON.stringify(only!.folder)} apart ${below}`;
-  else {
-    const why = [...(sorted.some(({ own }) => own !== undefined) ? [below] : []), ...(sorted.some(({ own }) => own === undefined) ? [repository] : [])].join(' ');
-    apart = `each of ${shown.map(({ folder }) => JSON.stringify(folder)).join(', ')}${more > 0 ? ` and the ${more} more` : ''} apart ${why}`;
-  }
+  if (sorted.length === 1 && only!.own === undefined && named.ignore === undefined) apart = `them apart ${repository}`;
+  else if (sorted.length === 1) apart = `${JSON.stringify(only!.folder)} apart ${why}`;
+  else apart = `each of ${shown.map(({ folder }) => JSON.stringify(folder)).join(', ')}${more > 0 ? ` and the ${more} more` : ''} apart ${why}`;
   // compare and judge take whole iterations: a config below one cannot be named apart by them.
   const inIterations = sorted.filter(({ own }) => own !== undefined && insideIteration(dirname(own))).length;
   const forIterations = lookup.iterations && inIterations > 0 ? `; compare and judge take whole iterations: for them, move ${inIterations === 1 ? "it to the iteration's folder" : "each to its iteration's folder"} or above` : '';
-  return `${said} One check applies one config: name the one to use with ${named}, or check ${apart}${forIterations}.`;
+  return `${said} One check applies one config: name the one to use with ${named.config}, or check ${apart}${named.ignore === undefined ? '' : leavingOut(shown.map(({ folder }) => folder), more, named.ignore)}${forIterations}.`;
 }
+
+/**
+ * How to leave the folders checked apart out of the other checks, with the command's --ignore:
+ * each folder listed inside another out of that one, and all of them out of the paths named. An
+ * --ignore glob is matched against each path as reported, without leading `./` and `../`.
+ */
+function leavingOut(folders: readonly string[], more: number, ignoreNamed: string): string {
+  const glob = (folder: string) => `${folder.replace(/^(?:\.\.?\/+)+/, '').replace(GLOB_SPECIAL, '\\$&')}/`;
+  const flags = (globs: readonly string[]) => (ignoreNamed.startsWith('--') ? globs.map((g) => `${ignoreNamed} ${JSON.stringify(g)}`).join(' ') : `${ignoreNamed} ${JSON.stringify(globs)}`);
+  const inside = (folder: string, outer: string) => isInside(outer, folder, true);
+  const nested = folders.flatMap((outer) => {
+    const within = folders.filter((folder) => folder !== outer && inside(folder, outer));
+    return within.length === 0 ? [] : [`${JSON.stringify(outer)} with ${flags(within.map(glob))}`];
+  });
+  const outermost = folders.filter((folder) => !folders.some((outer) => outer !== folder && inside(folder, outer)));
+  const rest = `the rest with ${flags(outermost.map(glob))}${more > 0 ? ` (which names the ${more} more)` : ''}`;
+  return `${nested.length > 0 ? `, ${nested.join(', ')},` : ''} and ${rest}`;
+}
+
+/** What a glob treats as syntax (picomatch's), escaped in a folder's name so the glob names that folder alone. */
+const GLOB_SPECIAL = /[\\*?[\](){}!+@|]/g;
 
 /** Whether `folder` lies below an iteration folder of a workspace (an eval's, an arm's or a run's folder). */
 function insideIteration(folder: string): boolean {

@@ -101,7 +101,7 @@ describe("check's refusal of files under other configs", () => {
     for (const run of ['without_skill/run-5', 'with_skill/run-3']) writeFileSync(join(repo, RUNS, run, CONFIG), '{}');
     const checked = await runMain(['check', '.eval-magic'], { cwd: repo });
     assert.equal(checked.code, 2);
-    assert.equal(checked.stderr, `eval-magic: The paths checked have different config files: ".eval-magic" (no config file); "${RUNS}/with_skill/run-3/conversation.json" (${RUNS}/with_skill/run-3/${CONFIG}); "${RUNS}/without_skill/run-5/conversation.json" (${RUNS}/without_skill/run-5/${CONFIG}). One check applies one config: name the one to use with --config, or check each of "${RUNS}/with_skill/run-3", "${RUNS}/without_skill/run-5" apart ${below}.\n`);
+    assert.equal(checked.stderr, `eval-magic: The paths checked have different config files: ".eval-magic" (no config file); "${RUNS}/with_skill/run-3/conversation.json" (${RUNS}/with_skill/run-3/${CONFIG}); "${RUNS}/without_skill/run-5/conversation.json" (${RUNS}/without_skill/run-5/${CONFIG}). One check applies one config: name the one to use with --config, or check each of "${RUNS}/with_skill/run-3", "${RUNS}/without_skill/run-5" apart ${below} and the rest with --ignore "${RUNS}/with_skill/run-3/" --ignore "${RUNS}/without_skill/run-5/".\n`);
   });
 
   it('past five, names the first five and how many more', async () => {
@@ -111,7 +111,7 @@ describe("check's refusal of files under other configs", () => {
     assert.equal(checked.code, 2);
     const shown = [1, 2, 3, 4, 5].map((n) => `"${RUNS}/with_skill/run-${n}/conversation.json" (${RUNS}/with_skill/run-${n}/${CONFIG})`);
     const folders = [1, 2, 3, 4, 5].map((n) => `"${RUNS}/with_skill/run-${n}"`);
-    assert.equal(checked.stderr, `eval-magic: The paths checked have different config files: ".eval-magic" (no config file); ${shown.join('; ')}; and 2 more. One check applies one config: name the one to use with --config, or check each of ${folders.join(', ')} and the 2 more apart ${below}.\n`);
+    assert.equal(checked.stderr, `eval-magic: The paths checked have different config files: ".eval-magic" (no config file); ${shown.join('; ')}; and 2 more. One check applies one config: name the one to use with --config, or check each of ${folders.join(', ')} and the 2 more apart ${below} and the rest with ${folders.map((f) => `--ignore ${f.slice(0, -1)}/"`).join(' ')} (which names the 2 more).\n`);
   });
 
   it('a config below and a repository inside with none: both named, each folder to check apart, with both reasons', async () => {
@@ -121,7 +121,23 @@ describe("check's refusal of files under other configs", () => {
     mkdirSync(join(repo, RUNS, 'with_skill/run-4/.git'));
     const checked = await runMain(['check', '.'], { cwd: repo });
     assert.equal(checked.code, 2);
-    assert.equal(checked.stderr, `eval-magic: The paths checked have different config files: "." (${CONFIG}); "${RUNS}/with_skill/run-4/conversation.json" (no config file); "${RUNS}/without_skill/run-2/conversation.json" (${RUNS}/without_skill/run-2/${CONFIG}). One check applies one config: name the one to use with --config, or check each of "${RUNS}/with_skill/run-4", "${RUNS}/without_skill/run-2" apart ${below} (a repository inside the folder named has its own config, or none: the lookup stops at its root).\n`);
+    assert.equal(checked.stderr, `eval-magic: The paths checked have different config files: "." (${CONFIG}); "${RUNS}/with_skill/run-4/conversation.json" (no config file); "${RUNS}/without_skill/run-2/conversation.json" (${RUNS}/without_skill/run-2/${CONFIG}). One check applies one config: name the one to use with --config, or check each of "${RUNS}/with_skill/run-4", "${RUNS}/without_skill/run-2" apart ${below} (a repository inside the folder named has its own config, or none: the lookup stops at its root) and the rest with --ignore "${RUNS}/with_skill/run-4/" --ignore "${RUNS}/without_skill/run-2/".\n`);
+  });
+
+  it('folders one inside another: the advice, followed step by step, checks every file under its own config (checking the outer folder apart was refused again)', async () => {
+    const repo = repoWithFixture('nested-below');
+    const outer = `${RUNS}/with_skill`;
+    const inner = `${outer}/run-3`;
+    writeFileSync(join(repo, outer, CONFIG), '{}');
+    writeFileSync(join(repo, inner, CONFIG), '{}');
+    const checked = await runMain(['check', '.eval-magic'], { cwd: repo });
+    assert.equal(checked.code, 2);
+    assert.match(checked.stderr, new RegExp(`or check each of "${outer}", "${inner}" apart \\(.*\\), "${outer}" with --ignore "${inner}/", and the rest with --ignore "${outer}/"\\.\\n$`));
+    const steps = [[inner], [outer, '--ignore', `${inner}/`], ['.eval-magic', '--ignore', `${outer}/`]];
+    for (const step of steps) assert.notEqual((await runMain(['check', ...step], { cwd: repo })).code, 2, step.join(' '));
+    const files = await Promise.all(steps.map(async (step) => JSON.parse((await runMain(['check', '--format', 'json', ...step], { cwd: repo })).stdout) as Array<{ filePath: string }>));
+    const all = JSON.parse((await runMain(['check', '--format', 'json', '--config', `${inner}/${CONFIG}`, '.eval-magic'], { cwd: repo })).stdout) as Array<{ filePath: string }>;
+    assert.deepEqual(files.flat().map((f) => f.filePath).sort(), all.map((f) => f.filePath).sort(), 'every file checked once, by one of the three checks');
   });
 
   it("says what check can do, not compare's and judge's advice (they take whole iterations); theirs keeps it", async () => {
@@ -129,7 +145,7 @@ describe("check's refusal of files under other configs", () => {
     writeFileSync(join(repo, RUNS, 'with_skill/run-3', CONFIG), '{}');
     const checked = await runMain(['check', ITERATION], { cwd: repo });
     assert.equal(checked.code, 2);
-    assert.equal(checked.stderr, `eval-magic: The paths checked have different config files: "${ITERATION}" (no config file); "${RUNS}/with_skill/run-3/conversation.json" (${RUNS}/with_skill/run-3/${CONFIG}). One check applies one config: name the one to use with --config, or check "${RUNS}/with_skill/run-3" apart ${below}.\n`);
+    assert.equal(checked.stderr, `eval-magic: The paths checked have different config files: "${ITERATION}" (no config file); "${RUNS}/with_skill/run-3/conversation.json" (${RUNS}/with_skill/run-3/${CONFIG}). One check applies one config: name the one to use with --config, or check "${RUNS}/with_skill/run-3" apart ${below} and the rest with --ignore "${RUNS}/with_skill/run-3/".\n`);
     const compared = await runMain(['compare', '--no-grading', ITERATION], { cwd: repo });
     assert.equal(compared.code, 2);
     assert.match(compared.stderr, /apart \(a config file in a folder below the path named applies only when that folder, or one in it, is named\); compare and judge take whole iterations: for them, move it to the iteration's folder or above\.\n$/);
