@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import fg from 'fast-glob';
 import { isRunning } from '../test/helpers/process-alive.js';
-import { isQuick, sharedProcesses, slowFirst, slowTier } from '../test/tiers.js';
+import { isQuick, quickTier, sharedProcesses, slowTier, startOrder, type TestProcess } from '../test/tiers.js';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const cores = availableParallelism();
@@ -139,22 +139,18 @@ for (const check of checks) {
 }
 process.exit(code);
 
-/** Runs the bundles with Node's test runner: the slowest first, then the quick tier's shards, then the rest. */
+/** Runs the bundles with Node's test runner, one process per group, per quick-tier shard and per file left, the longest first. */
 function runBundles(bundled: Map<string, string>): Promise<number> {
   const timer = durations > 0 ? writeTimer(outdir) : undefined;
-  const shards = writeShards(chosen.filter((file) => quick.has(file)), bundled, outdir, timer);
-  // Each group of files that share a process, as one entry, started first: together they are among the slowest.
   const grouped = new Set(Object.values(sharedProcesses).flat());
-  const groups = Object.entries(sharedProcesses)
-    .map(([name, files]) => [name, files.filter((file) => chosen.includes(file) && !quick.has(file))] as const)
-    .filter(([, files]) => files.length > 0)
-    .map(([name, files]) => writeEntry(`${name.replaceAll(' ', '-')}.mjs`, files, bundled, outdir, timer));
-  const own = chosen.filter((file) => !quick.has(file) && !grouped.has(file));
-  // Longest first, so the slow files start at once and overlap with everything else.
-  const slow = own.filter((file) => slowFirst.includes(file)).sort((a, b) => slowFirst.indexOf(a) - slowFirst.indexOf(b));
-  const rest = own.filter((file) => !slowFirst.includes(file));
-  const alone = (file: string): string => (timer === undefined ? bundled.get(file)! : writeEntry(`${file.replace(/\.ts$/, '')}.timed.mjs`, [file], bundled, outdir, timer));
-  const order = [...groups, ...slow.map(alone), ...shards, ...rest.map(alone)];
+  const shards = shardFiles(chosen.filter((file) => quick.has(file)));
+  // Each named as test/tiers.ts's slowFirst names it: a group by its name, a file by its path.
+  const processes: TestProcess[] = [
+    ...Object.entries(sharedProcesses).map(([name, files]) => ({ name, label: name, files: files.filter((file) => chosen.includes(file) && !quick.has(file)) })),
+    ...shards.map((files, shard) => ({ name: quickTier, label: `quick tier ${shard + 1} of ${shards.length}`, files })),
+    ...chosen.filter((file) => !quick.has(file) && !grouped.has(file)).map((file) => ({ name: file, label: file.replace(/\.ts$/, ''), files: [file] })),
+  ].filter(({ files }) => files.length > 0);
+  const order = startOrder(processes).map(({ entry, files }) => writeEntry(join('processes', entry), files, bundled, outdir, timer));
   const concurrency = passThrough.some((arg) => arg.startsWith('--test-concurrency')) ? [] : [`--test-concurrency=${DEFAULT_CONCURRENCY}`];
   const reporter = passThrough.some((arg) => arg.startsWith('--test-reporter')) ? [] : ['--test-reporter=spec'];
   const timeout = passThrough.some((arg) => arg.startsWith('--test-timeout')) ? [] : [`--test-timeout=${FILE_TIMEOUT_MS}`];
@@ -214,18 +210,10 @@ async function bundle(files: string[], out: string): Promise<Map<string, string>
   return new Map(files.map((file) => [file, join(out, file.replace(/\.ts$/, '.mjs'))]));
 }
 
-/** The quick tier's files spread over one module per core, each importing its share in turn. */
-function writeShards(files: string[], bundled: Map<string, string>, out: string, timer: string | undefined): string[] {
+/** The quick tier's files spread over one process per core. */
+function shardFiles(files: string[]): string[][] {
   const count = Math.min(cores, files.length);
-  return Array.from({ length: count }, (_, shard) =>
-    writeEntry(
-      `quick-tier-${shard + 1}-of-${count}.mjs`,
-      files.filter((_, i) => i % count === shard),
-      bundled,
-      out,
-      timer,
-    ),
-  );
+  return Array.from({ length: count }, (_, shard) => files.filter((_, i) => i % count === shard));
 }
 
 /** A module that imports the timer (when timing) and then these files' bundles, in order. */

@@ -57,27 +57,69 @@ export function isQuick(file: string, source: string): boolean {
   return quickFolders.some((folder) => file === folder || file.startsWith(folder)) && !ownProcess.includes(file) && !spawningHelpers.test(source);
 }
 
+/** How slowFirst names the quick tier's processes (one per core). */
+export const quickTier = 'quick tier';
+
 /**
- * The slowest files (~3 CPU-seconds and more, or long waits; `npm test -- --durations` lists
- * them), started first in this order so they overlap with the rest: the slow tier's, then the rest's.
+ * The test processes started first, in this order: the longest by wall, so that what is left to
+ * run at the end is short and both cores stay busy to the last (the judge group, started 6th of 26
+ * in alphabetical order, ran to the end). A process is named by its group (sharedProcesses), the
+ * quick tier, or the path of a file alone; the unnamed start after them. By CPU-s in
+ * `npm test -- --durations`, but that waits stand early, where they overlap the rest.
  */
 export const slowFirst = [
+  // The slow tier's.
   'test/adversarial/many-files.test.ts',
   'test/integration/pre-commit.test.ts',
   'test/package/git-install.test.ts',
   'test/package/pack.test.ts',
   'test/adversarial/big-inputs.test.ts',
-  'test/judge/judge-run.test.ts',
-  'test/campaign/campaign-processes.test.ts',
+  // The rest's.
+  'judge tests',
+  // ~14 s of wall for ~2 CPU-s: waits on commands' time limits, which the other processes fill.
+  'test/compare/command-check.test.ts',
+  'campaign isolation tests',
+  'compare tests',
+  quickTier,
+  'small campaigns',
+  'cli tests',
+  'runner tests',
+  'judge tests of what check leaves out',
+  'unit tests outside the quick folders',
+  // Chromium's start and pages: longer in wall than in CPU.
+  'browser tests',
   'test/campaign/campaign-run.test.ts',
   'test/cli/golden.test.ts',
-  // Seconds of waiting on commands' time limits.
-  'test/compare/command-check.test.ts',
-  'test/judge/judge-compare.test.ts',
+  'test/campaign/campaign-processes.test.ts',
   'test/adversarial/run-hostile-streams.test.ts',
-  'test/campaign/campaign-inputs.test.ts',
+  // Seconds of waiting on signals' grace periods.
+  'test/adversarial/run-signals.test.ts',
   'test/campaign/campaign-example.test.ts',
+  'test/runner/harness-check.test.ts',
+  'test/cli/run-interrupt.test.ts',
+  'test/campaign/campaign-inputs.test.ts',
 ];
+
+/** One test process of a run: its name in slowFirst, a label for its entry module's name, its files. */
+export interface TestProcess {
+  name: string;
+  label: string;
+  files: string[];
+}
+
+/**
+ * The processes in the order they start, slowFirst's first, the rest after in the order given,
+ * each with the name of its entry module. `node --test` starts the files it is given sorted by
+ * path, so each name begins with its place: named by group or file alone, they started in
+ * alphabetical order (the judge group, the longest, 6th of 26, and ran to the end).
+ */
+export function startOrder(processes: readonly TestProcess[]): Array<TestProcess & { entry: string }> {
+  const rank = (name: string): number => (slowFirst.includes(name) ? slowFirst.indexOf(name) : slowFirst.length);
+  const width = String(processes.length).length;
+  return [...processes]
+    .sort((a, b) => rank(a.name) - rank(b.name))
+    .map((process, index) => ({ ...process, entry: `${String(index + 1).padStart(width, '0')}-${process.label.replaceAll(/[ /]/g, '-')}.mjs` }));
+}
 
 /**
  * Files that run in one process, one after another, because they share what is costly to make:

@@ -3,13 +3,44 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
-import { slowTier, isQuick, slowFirst } from '../tiers.js';
+import { slowTier, isQuick, quickTier, sharedProcesses, slowFirst, startOrder } from '../tiers.js';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
 describe('test tiers', () => {
   it('every file the tiers name exists', () => {
-    for (const file of [...slowTier, ...slowFirst]) assert.ok(existsSync(repo + file), `${file} (named in test/tiers.ts) exists`);
+    for (const file of [...slowTier, ...Object.values(sharedProcesses).flat()]) assert.ok(existsSync(repo + file), `${file} (named in test/tiers.ts) exists`);
+  });
+
+  it('slowFirst names processes: a group, the quick tier, or a file that runs alone — once each', () => {
+    const grouped = new Set(Object.values(sharedProcesses).flat());
+    assert.equal(new Set(slowFirst).size, slowFirst.length, 'no process named twice');
+    for (const name of slowFirst) {
+      if (name === quickTier || name in sharedProcesses) continue;
+      // A file of a group or of the quick tier runs in that process: named alone, it would order nothing.
+      assert.ok(existsSync(repo + name), `${name} (named in slowFirst) is a group, the quick tier or an existing file`);
+      assert.ok(!grouped.has(name), `${name} runs in a group: slowFirst names the group`);
+      assert.equal(isQuick(name, readFileSync(repo + name, 'utf8')), false, `${name} runs in the quick tier: slowFirst names it by quickTier`);
+    }
+  });
+
+  it("the processes start in slowFirst's order, the rest after in theirs: their entries' names sort so, as node --test sorts the files it runs", () => {
+    // As scripts/run-tests.ts makes them: the groups, the quick tier's shards, then files alone (one unnamed before every named one).
+    const processes = [
+      ...Object.keys(sharedProcesses).map((name) => ({ name, label: name, files: [`${name}.test.ts`] })),
+      { name: quickTier, label: 'quick tier 1 of 2', files: ['test/rules/a.test.ts'] },
+      { name: quickTier, label: 'quick tier 2 of 2', files: ['test/rules/b.test.ts'] },
+      ...['test/adversarial/aaa.test.ts', 'test/cli/golden.test.ts', 'test/compare/command-check.test.ts', 'test/zzz.test.ts'].map((file) => ({ name: file, label: file.replace(/\.ts$/, ''), files: [file] })),
+    ];
+    const started = startOrder(processes);
+    const named = processes.filter(({ name }) => slowFirst.includes(name)).sort((a, b) => slowFirst.indexOf(a.name) - slowFirst.indexOf(b.name));
+    assert.deepEqual(
+      started.map(({ label }) => label),
+      [...named, ...processes.filter(({ name }) => !slowFirst.includes(name))].map(({ label }) => label),
+    );
+    assert.equal(started[0]!.name, 'judge tests');
+    assert.deepEqual(started.map(({ entry }) => entry).sort(), started.map(({ entry }) => entry));
+    assert.equal(new Set(started.map(({ entry }) => entry)).size, started.length);
   });
 
   it('the slow tier is not quick, and nothing that runs dist/ or fake agents is', () => {
