@@ -8,7 +8,7 @@
 //   tsx scripts/run-tests.ts --quick      the quick tier: unit tests and rule tables (no dist/ needed)
 //   tsx scripts/run-tests.ts --slow       the slow tier: the package installed and packed, inputs at scale
 //   tsx scripts/run-tests.ts <path>…      the test files at or under these paths, whatever their tier
-//   --durations[=N]                       afterwards, the N slowest test processes (default 15) by CPU time, with their peak memory
+//   --durations[=N]                       afterwards, the N slowest test processes (default 15) by CPU time, with when they started and their peak memory
 //   --test-concurrency=N, --test-name-pattern=…, --test-reporter=… and other --test-* go to `node --test`
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -247,7 +247,7 @@ process.on('exit', () => {
     children = (Number(fields[13]) + Number(fields[14])) / 100;
   } catch {}
   // Peak resident memory: each fork of a spawn copies the page tables of what the process touched.
-  const record = { entry: process.argv[1], wall: process.uptime(), own: (own.user + own.system) / 1e6, cpu: (own.user + own.system) / 1e6 + children, peakMB: process.resourceUsage().maxRSS / 1024 };
+  const record = { entry: process.argv[1], start: performance.timeOrigin, wall: process.uptime(), own: (own.user + own.system) / 1e6, cpu: (own.user + own.system) / 1e6 + children, peakMB: process.resourceUsage().maxRSS / 1024 };
   appendFileSync(${JSON.stringify(log)}, JSON.stringify(record) + '\\n');
 });
 `,
@@ -255,9 +255,9 @@ process.on('exit', () => {
   return path;
 }
 
-/** Prints the `count` test processes that took the most CPU time, and the totals. */
+/** Prints the `count` test processes that took the most CPU time, and when each started (a long one started late ends the run alone), and the totals. */
 function printDurations(log: string, count: number): void {
-  let records: { entry: string; wall: number; own: number; cpu: number; peakMB: number }[] = [];
+  let records: { entry: string; start: number; wall: number; own: number; cpu: number; peakMB: number }[] = [];
   try {
     records = readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
   } catch {
@@ -270,8 +270,9 @@ function printDurations(log: string, count: number): void {
     return files.length === 1 ? files[0]! : `${files.length} files in one process (${files[0]}, …)`;
   };
   const total = records.reduce((sum, record) => sum + record.cpu, 0);
-  const lines = records.slice(0, count).map((record) => `${record.cpu.toFixed(1).padStart(7)} ${record.own.toFixed(1).padStart(7)} ${record.wall.toFixed(1).padStart(7)} ${record.peakMB.toFixed(0).padStart(5)}  ${name(record.entry)}`);
-  process.stdout.write(`\nslowest test processes (CPU-s with children, CPU-s of the process alone, wall s, peak resident MB):\n${lines.join('\n')}\n${total.toFixed(1).padStart(7)}                        all ${records.length} processes\n`);
+  const started = (record: { start: number }): number => (record.start - performance.timeOrigin) / 1000;
+  const lines = records.slice(0, count).map((record) => `${record.cpu.toFixed(1).padStart(7)} ${record.own.toFixed(1).padStart(7)} ${started(record).toFixed(1).padStart(7)} ${record.wall.toFixed(1).padStart(7)} ${record.peakMB.toFixed(0).padStart(5)}  ${name(record.entry)}`);
+  process.stdout.write(`\nslowest test processes (CPU-s with children, CPU-s of the process alone, started at s, wall s, peak resident MB):\n${lines.join('\n')}\n${total.toFixed(1).padStart(7)}                                all ${records.length} processes\n`);
 }
 
 /**
