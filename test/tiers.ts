@@ -64,8 +64,9 @@ export const quickTier = 'quick tier';
  * The test processes started first, in this order: the longest by wall, so that what is left to
  * run at the end is short and both cores stay busy to the last (the judge group, started 6th of 26
  * in alphabetical order, ran to the end). A process is named by its group (sharedProcesses), the
- * quick tier, or the path of a file alone; the unnamed start after them. By CPU-s in
- * `npm test -- --durations`, but that waits stand early, where they overlap the rest.
+ * quick tier, or the path of a file alone; the unnamed (under a CPU-s each) start after them.
+ * Ordered by CPU-s in `npm test -- --durations`, but a process that mostly waits stands early,
+ * where the others fill its waits.
  */
 export const slowFirst = [
   // The slow tier's.
@@ -92,12 +93,14 @@ export const slowFirst = [
   'test/cli/golden.test.ts',
   'test/campaign/campaign-processes.test.ts',
   'test/adversarial/run-hostile-streams.test.ts',
-  // Seconds of waiting on signals' grace periods.
+  // ~1.4 CPU-s in ~8 s of wall: interrupted agents waited for.
   'test/adversarial/run-signals.test.ts',
   'test/campaign/campaign-example.test.ts',
+  'test/evals/gate-regex-memory.test.ts',
+  'test/campaign/campaign-inputs.test.ts',
+  'test/checker/worker-parity.test.ts',
   'test/runner/harness-check.test.ts',
   'test/cli/run-interrupt.test.ts',
-  'test/campaign/campaign-inputs.test.ts',
 ];
 
 /** One test process of a run: its name in slowFirst, a label for its entry module's name, its files. */
