@@ -18,6 +18,8 @@ export const slowTier = [
   'test/package/pack.test.ts',
   'test/adversarial/many-files.test.ts',
   'test/adversarial/big-inputs.test.ts',
+  // A 3,000-run iteration compared and interrupted a dozen times (~20 CPU-seconds).
+  'test/adversarial/interrupted-grading.test.ts',
 ];
 
 /**

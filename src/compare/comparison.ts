@@ -124,7 +124,7 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
     report = await checkAndGrade(located, evalsSource, stageSetup, options, cwd, threads, (outcome) => asGraded.done(outcome));
     if (stageSetup.grade.writeGrading) removeLeftGradingTemps(located.outcomes.filter((o) => o.counted !== undefined), located.listings);
   } finally {
-    threads?.stop();
+    await threads?.close();
   }
   const groups = groupByEval(located.outcomes, located.conditions);
   assertSomethingCompared(groups, located.conditions, paths);

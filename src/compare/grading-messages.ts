@@ -41,7 +41,17 @@ export interface ThreadJob {
 /**
  * The first message a thread gets is its init (it boots while the runs are still being located),
  * then batches. `write`: the walk is done, every file met and none refused — the grading.json
- * files held so far are written, and each after at once (run-stage.ts HeldWrites).
+ * files held so far are written, and each after at once (run-stage.ts HeldWrites). `stop`: end now
+ * (between batches: no write is under way).
  */
-export type ThreadRequest = { init: GradingThreadInit } | { id: number; jobs: ThreadJob[]; write?: true };
+export type ThreadRequest = { init: GradingThreadInit } | { id: number; jobs: ThreadJob[]; write?: true } | { stop: true };
+
+/**
+ * What every thread is started with: a flag the pool raises to stop them (an Int32Array's first
+ * element over this buffer). A thread looks at it before each run and each grading.json write and
+ * ends itself there, never between a write and its rename, as terminating it could.
+ */
+export interface GradingThreadData {
+  stop: SharedArrayBuffer;
+}
 export type ThreadReply = { id: number; checked: RunChecked[] } | { id: number; usageError: string };

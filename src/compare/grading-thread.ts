@@ -1,13 +1,21 @@
 // Entry of a compare grading thread: checks and grades the batches of runs the pool sends
 // (grading-threads.ts), and posts back what each came to.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { ArtifactChecker, makeIgnoreMatcher } from '../checker/index.js';
 import { UsageError } from '../errors.js';
 import { judgeCommandsOf } from './graders/llm-judge.js';
 import { EvalsSource } from './evals-source.js';
 import { checkAndGradeRun, gradesInThread, HeldWrites, type GradeOptions, type RunChecked } from './run-stage.js';
 import type { Iteration } from '../workspace/locate.js';
-import type { GradingThreadInit, ThreadJob, ThreadReply, ThreadRequest } from './grading-messages.js';
+import type { GradingThreadData, GradingThreadInit, ThreadJob, ThreadReply, ThreadRequest } from './grading-messages.js';
+
+/** Raised by the pool to stop the threads (grading-messages.ts GradingThreadData). */
+const stopFlag = new Int32Array((workerData as GradingThreadData).stop);
+
+/** Ends the thread when the pool has asked it to: called only where no write is under way. */
+function stopHereIfAsked(): void {
+  if (Atomics.load(stopFlag, 0) !== 0) process.exit(0);
+}
 
 /** What the thread checks and grades by, from its first message. */
 interface Ready {
@@ -28,7 +36,7 @@ function prepare({ cwd, iterations, evals, config, treatment, control, validated
   const own = (iteration: Iteration) => evalsSource.forIteration(iteration) !== undefined;
   const options = makeIgnoreMatcher({ cwd, configIgnore }).then((ignoredByCheck) => {
     const judgeCommand = judgeCommandsOf(cwd, iterations, { options: named, own, configIgnore, ignored: ignoredByCheck });
-    return { writeGrading, writes: new HeldWrites(), commandTimeoutMs, names, severities: check.severities, linkRoots, judgeCommand, ...(ignoredByCheck ? { ignoredByCheck } : {}) };
+    return { writeGrading, writes: new HeldWrites(stopHereIfAsked), commandTimeoutMs, names, severities: check.severities, linkRoots, judgeCommand, ...(ignoredByCheck ? { ignoredByCheck } : {}) };
   });
   return {
     iterations,
@@ -54,7 +62,10 @@ async function answer({ id, jobs, write }: { id: number; jobs: ThreadJob[]; writ
   const checked: RunChecked[] = [];
   try {
     if (write) options.writes.release();
-    for (const job of jobs) checked.push(await checkAndGradeRun(checkers[job.iteration]!, job.artifact, taskOf(job, iterations), evalsSource, options, gradesInThread));
+    for (const job of jobs) {
+      stopHereIfAsked();
+      checked.push(await checkAndGradeRun(checkers[job.iteration]!, job.artifact, taskOf(job, iterations), evalsSource, options, gradesInThread));
+    }
   } catch (error) {
     // A grading.json that cannot be written is the user's to fix: said as compare says it on the main thread.
     if (error instanceof UsageError) return { id, usageError: error.message };
@@ -70,6 +81,8 @@ function taskOf(job: ThreadJob, iterations: readonly Iteration[]) {
 // One batch at a time, in order; a throw other than a UsageError is a bug: it ends the thread, and the pool rejects.
 let answering = Promise.resolve();
 parentPort!.on('message', (request: ThreadRequest) => {
+  // Between batches (a message is taken only then): no write is under way.
+  if ('stop' in request) process.exit(0);
   if ('init' in request) ready = prepareOrSay(request.init);
   else answering = answering.then(async () => parentPort!.postMessage(await answer(request, ready!)));
 });

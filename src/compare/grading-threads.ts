@@ -5,7 +5,7 @@ import type { Worker } from 'node:worker_threads';
 import { UsageError } from '../errors.js';
 import { startThread } from '../process/worker-thread.js';
 import type { RunChecked } from './run-stage.js';
-import type { GradingThreadInit, ThreadJob, ThreadReply, ThreadRequest } from './grading-messages.js';
+import type { GradingThreadData, GradingThreadInit, ThreadJob, ThreadReply, ThreadRequest } from './grading-messages.js';
 
 /** Runs per batch: enough to amortise a message round trip, few enough to balance uneven sizes. */
 const BATCH_SIZE = 16;
@@ -13,6 +13,8 @@ const BATCH_SIZE = 16;
 const BATCHES_AHEAD = 4;
 /** A thread's young generation, in MB: V8's default grows it to three times this for nothing measurable (docs/performance.md). */
 const THREAD_YOUNG_GENERATION_MB = 16;
+/** How long {@link GradingThreads.close} waits for a thread busy with its runs to stop itself before it is terminated (a batch takes milliseconds). */
+const STOP_WAIT_MS = 10_000;
 
 interface Thread<H> {
   worker: Worker;
@@ -35,12 +37,15 @@ export class GradingThreads<H> {
   private prepared = false;
 
   private onChecked: (handle: H, checked: RunChecked) => void = () => {};
+  /** The flag each thread looks at before each run and each write (grading-messages.ts GradingThreadData). */
+  private readonly stopFlag = new Int32Array(new SharedArrayBuffer(4));
 
   /** Boots `count` threads; they get work once {@link prepare} has told them how to check and grade. */
   constructor(count: number) {
     const entry = { bundled: new URL('./compare-worker.js', import.meta.url), source: new URL('./grading-thread.ts', import.meta.url), fromSources: import.meta.url.endsWith('.ts') };
     for (let i = 0; i < count; i++) {
-      const thread: Thread<H> = { worker: startThread(entry, undefined, { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB }), outstanding: new Map() };
+      const data: GradingThreadData = { stop: this.stopFlag.buffer as SharedArrayBuffer };
+      const thread: Thread<H> = { worker: startThread(entry, data, { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB }), outstanding: new Map() };
       thread.worker.on('message', (reply: ThreadReply) => this.receive(thread, reply));
       thread.worker.on('error', (error) => this.fail(error));
       thread.worker.on('exit', (code) => this.fail(new Error(`A grading thread stopped (exit code ${code}) before finishing its runs.`)));
@@ -89,7 +94,7 @@ export class GradingThreads<H> {
     this.wake?.();
   }
 
-  /** Ends every thread (harmless when done); undefined, for `threads = threads.stop()`. */
+  /** Ends every thread at once (harmless when done): only for threads never given a run, which have nothing to write; undefined, for `threads = threads.stop()`. */
   stop(): undefined {
     for (const { worker } of this.threads) {
       worker.removeAllListeners();
@@ -97,6 +102,29 @@ export class GradingThreads<H> {
     }
     this.threads.length = 0;
     return undefined;
+  }
+
+  /**
+   * Ends every thread, each where no grading.json write is under way (terminated, a thread could
+   * stop between writing one beside and renaming it into place, and leave the temporary file):
+   * one with no batch out is ended at once, one busy is told to stop and ends itself before its
+   * next run or write.
+   */
+  async close(): Promise<void> {
+    Atomics.store(this.stopFlag, 0, 1);
+    const threads = this.threads.splice(0);
+    await Promise.all(threads.map(async ({ worker, outstanding }) => {
+      worker.removeAllListeners();
+      if (outstanding.size > 0) {
+        const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+        worker.once('error', () => {});
+        worker.postMessage({ stop: true } satisfies ThreadRequest);
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([exited, new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);
+        clearTimeout(timer);
+      }
+      await worker.terminate();
+    }));
   }
 
   private receive(thread: Thread<H>, reply: ThreadReply): void {

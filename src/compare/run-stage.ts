@@ -220,16 +220,23 @@ export async function checkAndGradeRun(checker: ArtifactChecker, artifact: Disco
 export class HeldWrites {
   #held: Array<() => void> | undefined = [];
 
+  /** `beforeEach` runs before every write: a grading thread ends itself there when told to stop (grading-thread.ts). */
+  constructor(private readonly beforeEach: () => void = () => {}) {}
+
   add(write: () => void): void {
-    if (this.#held === undefined) write();
-    else this.#held.push(write);
+    if (this.#held !== undefined) return void this.#held.push(write);
+    this.beforeEach();
+    write();
   }
 
   /** Makes the writes held (the first that fails throws, as a write made at once did). */
   release(): void {
     const held = this.#held ?? [];
     this.#held = undefined;
-    for (const write of held) write();
+    for (const write of held) {
+      this.beforeEach();
+      write();
+    }
   }
 }
 

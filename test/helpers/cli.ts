@@ -27,7 +27,7 @@ interface CliRunOptions {
 }
 
 /** The environment a test's CLI run gets: no colour, no GitHub Actions, then `extra` (an undefined value removes a variable). */
-function cliEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+export function cliEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined, GITHUB_ACTIONS: undefined, ...extra };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   return env;
