@@ -20,6 +20,8 @@ interface Thread<H> {
   worker: Worker;
   /** The handles of each batch not answered yet, by id. */
   outstanding: Map<number, H[]>;
+  /** Whether it has ended (a thread that failed ends itself): nothing to wait for. */
+  exited: boolean;
 }
 
 /**
@@ -45,10 +47,13 @@ export class GradingThreads<H> {
     const entry = { bundled: new URL('./compare-worker.js', import.meta.url), source: new URL('./grading-thread.ts', import.meta.url), fromSources: import.meta.url.endsWith('.ts') };
     for (let i = 0; i < count; i++) {
       const data: GradingThreadData = { stop: this.stopFlag.buffer as SharedArrayBuffer };
-      const thread: Thread<H> = { worker: startThread(entry, data, { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB }), outstanding: new Map() };
+      const thread: Thread<H> = { worker: startThread(entry, data, { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB }), outstanding: new Map(), exited: false };
       thread.worker.on('message', (reply: ThreadReply) => this.receive(thread, reply));
       thread.worker.on('error', (error) => this.fail(error));
-      thread.worker.on('exit', (code) => this.fail(new Error(`A grading thread stopped (exit code ${code}) before finishing its runs.`)));
+      thread.worker.on('exit', (code) => {
+        thread.exited = true;
+        this.fail(new Error(`A grading thread stopped (exit code ${code}) before finishing its runs.`));
+      });
       this.threads.push(thread);
     }
   }
@@ -113,14 +118,14 @@ export class GradingThreads<H> {
   async close(): Promise<void> {
     Atomics.store(this.stopFlag, 0, 1);
     const threads = this.threads.splice(0);
-    await Promise.all(threads.map(async ({ worker, outstanding }) => {
+    await Promise.all(threads.map(async ({ worker, outstanding, exited }) => {
       worker.removeAllListeners();
-      if (outstanding.size > 0) {
-        const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+      if (outstanding.size > 0 && !exited) {
+        const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
         worker.once('error', () => {});
         worker.postMessage({ stop: true } satisfies ThreadRequest);
         let timer: NodeJS.Timeout | undefined;
-        await Promise.race([exited, new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);
+        await Promise.race([ended, new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);
         clearTimeout(timer);
       }
       await worker.terminate();

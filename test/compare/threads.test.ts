@@ -179,6 +179,29 @@ describe('a grading thread', () => {
     }
   });
 
+  it('is closed at once when it has ended on a failure of its own (close waits only for a thread still running its batch)', async () => {
+    const root = workspace({ commandChecks: false });
+    const iteration = { dir: join(root, '.eval-magic/ask-before-editing/iteration-1') };
+    const threads = new GradingThreads<undefined>(1);
+    let closed: Promise<void> | undefined;
+    try {
+      threads.prepare({ cwd: root, iterations: [iteration], validated: {}, check: {}, writeGrading: false, names: COMPARE_OPTION_NAMING.library });
+      threads.start(() => assert.fail('no run can be checked'));
+      // An iteration the thread was never told of: a bug's kind of failure, which ends the thread.
+      const artifact = { filePath: 'conversation.json', absolutePath: join(iteration.dir, 'eval-summarise-sales/with_skill/run-1/conversation.json') };
+      threads.add([{ job: { artifact, iteration: 7 }, handle: undefined }]);
+      await assert.rejects(threads.finish(), /grading thread stopped|Cannot read properties/);
+      // Its 'exit' comes after its 'error': closed after both, close() had no exit left to wait for.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } finally {
+      closed = threads.close();
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const waited = await Promise.race([closed.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), 5_000)))]);
+    clearTimeout(timer);
+    assert.equal(waited, false, 'close() waited for a thread that had already ended');
+  });
+
   it("says the user's problem it meets while loading (an evals.json gone since the main thread read it) as a UsageError", async () => {
     const root = workspace();
     const iteration = { dir: join(root, '.eval-magic/ask-before-editing/iteration-1') };
