@@ -122,8 +122,13 @@ export function parseEvalFolder(name: string): string | undefined {
 
 /** Where a run's folder lies, by its path's last folders (see {@link runFolderAt}). */
 export interface RunFolderPlace {
-  /** Index of the iteration folder `iteration-<n>` among the segments; the skill's is the one before, the workspace's the one before that. */
-  iterationAt: number;
+  /** The iteration folder's path: the run folder's, up to the separator before `eval-<id>`. */
+  iterationDir: string;
+  skill: string;
+  iteration: string;
+  /** The folder holding the skill's, and the path up to it (ends with a separator): where a `.eval-magic` workspace's evals.json candidates lie. */
+  workspace: string;
+  aboveWorkspace: string;
   evalId: string;
   condition: string;
   /** The folder name `run-<k>` (any run-like name: the checker holds a copy to its eval too), absent in the reference's one-run layout. */
@@ -131,24 +136,42 @@ export interface RunFolderPlace {
 }
 
 /**
- * Where a run's folder (given as its path's segments) lies in the workspace layout, whatever the
- * workspace is called: `<skill>/iteration-<n>/eval-<id>/<condition>/run-<k>`, or the reference's
- * one-run `<skill>/iteration-<n>/eval-<id>/<condition>` (compare takes both: locate.ts). Pure, so
- * the checker works it out per file for nothing; whether it is a workspace's run is then one
- * question per iteration folder (its campaign.json, or the `.eval-magic` name).
+ * Where a run's folder (`dir`, an absolute normalized path; `sep` its separator) lies in the
+ * workspace layout, whatever the workspace is called: `<skill>/iteration-<n>/eval-<id>/<condition>/run-<k>`,
+ * or the reference's one-run `<skill>/iteration-<n>/eval-<id>/<condition>` (compare takes both:
+ * locate.ts). Pure, and read from the path's end (the checker asks it of every file: no split of
+ * the whole path); whether it is a workspace's run is then one question per iteration folder (its
+ * campaign.json, or the `.eval-magic` name).
  */
-export function runFolderAt(segments: readonly string[]): RunFolderPlace | undefined {
-  for (const hasRun of [true, false]) {
-    let i = segments.length - 1;
-    const run = hasRun ? segments[i--] : undefined;
-    if (run !== undefined && !isRunLikeFolder(run)) continue;
-    const condition = segments[i--];
-    const evalId = parseEvalFolder(segments[i] ?? '');
-    // The skill's and the workspace's folders must be there too: an iteration is a skill's, in a workspace.
-    if (condition === undefined || evalId === undefined || i < 3 || parseIterationFolder(segments[i - 1]!) === undefined) continue;
-    return { iterationAt: i - 1, evalId, condition, ...(run !== undefined ? { run } : {}) };
-  }
-  return undefined;
+export function runFolderAt(dir: string, sep: string): RunFolderPlace | undefined {
+  // ends[k]: where the k-th folder from the end stops (ends[0]: the path's end); -1 when there is no k-th folder.
+  const ends = [dir.length, -1, -1, -1, -1, -1, -1];
+  for (let k = 1; k < ends.length && ends[k - 1]! > 0; k++) ends[k] = dir.lastIndexOf(sep, ends[k - 1]! - 1);
+  return runFolderFrom(dir, sep, ends, true) ?? runFolderFrom(dir, sep, ends, false);
+}
+
+/** {@link runFolderAt} with the run folder's own name a `run-<k>` (`hasRun`) or the condition's (the reference's one-run layout). */
+function runFolderFrom(dir: string, sep: string, ends: readonly number[], hasRun: boolean): RunFolderPlace | undefined {
+  const segment = (k: number) => dir.slice(ends[k + 1]! + 1, ends[k]);
+  const run = hasRun ? segment(0) : undefined;
+  if (run !== undefined && !isRunLikeFolder(run)) return undefined;
+  const at = hasRun ? 1 : 0;
+  // The condition's, the eval's, the iteration's and the skill's folders, and the workspace's: an iteration is a skill's, in a workspace.
+  if (ends[at + 4]! < 0) return undefined;
+  const evalId = parseEvalFolder(segment(at + 1));
+  if (evalId === undefined || parseIterationFolder(segment(at + 2)) === undefined) return undefined;
+  const aboveEnd = ends[at + 5]!;
+  const place: RunFolderPlace = {
+    iterationDir: dir.slice(0, ends[at + 2]),
+    skill: segment(at + 3),
+    iteration: segment(at + 2),
+    workspace: segment(at + 4),
+    aboveWorkspace: (aboveEnd < 0 ? '' : dir.slice(0, aboveEnd)) + sep,
+    evalId,
+    condition: segment(at),
+  };
+  if (run !== undefined) place.run = run;
+  return place;
 }
 
 /** A run's folder relative to its iteration: `eval-<id>/<condition>/run-<j>`. */

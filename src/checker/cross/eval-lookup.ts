@@ -67,6 +67,26 @@ interface KnownIteration {
   campaign?: IterationCampaign;
   /** Without one: which evals.json stands for its runs, by the path looked up near them ('' none), decided once per pair as compare decides it. */
   decided: Map<string, FoundEvals | NoEvals>;
+  /** What the lookup answered its runs found by a search, by the folder searched: 'per-run' for a search from inside it, or with an evals.json or `.git` learned below it. */
+  searched?: Map<string, IterationAnswers | 'per-run'>;
+}
+
+/**
+ * The lookup's answers for the runs of one iteration that one search found, while no evals.json or
+ * `.git` the search knows of lies below the iteration folder: every run's evals.json is then the
+ * same, and so is its answer (one per eval folder, when an evals.json is used): worked out at the
+ * first run, a map hit for the others.
+ */
+interface IterationAnswers {
+  /** The folder named on the command line whose search found them (the first run's: a run found by another is answered alone). */
+  searchRoot: string | undefined;
+  /** How many evals.json and `.git` entries the lookup knew of when these answers were made: one more learned below the iteration voids them. */
+  known: number;
+  found: FoundEvals | NoEvals | undefined;
+  /** The answer of every run, when `found` gives one (none found, refused or unreadable). */
+  every?: EvalLookupResult;
+  /** The answer by the run's path clues (its eval-<id> folder and its folder's name), when they decide the eval. */
+  byClues: Map<string, EvalLookupResult>;
 }
 
 /** Options of {@link EvalLookup}. */
@@ -143,48 +163,106 @@ export class EvalLookup {
 
   /**
    * Finds the eval of the conversation at `absolutePath` (which need not exist, for stdin).
-   * `firstPrompt` (its first user message) is used only when the path alone does not decide. Never throws for a missing
+   * `firstPrompt` (its first user message) is asked for only when the path alone does not decide. Never throws for a missing
    * or broken evals.json: the artifact is then checked alone, and the note says why.
    */
-  resolve(absolutePath: string | undefined, firstPrompt: string | undefined, searchedFrom?: string, searchRoot?: string): EvalLookupResult {
+  resolve(absolutePath: string | undefined, firstPrompt?: () => string | undefined, searchedFrom?: string, searchRoot?: string): EvalLookupResult {
     const located = absolutePath === undefined ? undefined : locateInWorkspace(absolutePath);
     const iteration = located === undefined ? undefined : this.iterationOf(located.iterationDir);
-    // The campaign of the artifact's iteration: it names the evals.json, and holds a run to the script it recorded.
-    const campaign = iteration?.campaign;
     // A workspace is one by its name (.eval-magic) or, of any name (campaign --workspace), by its
     // iteration's campaign.json, as compare finds it; a folder of runs with neither is none.
-    const place = located?.base !== undefined || campaign !== undefined ? located : undefined;
-    const result = this.resolveAt(absolutePath, firstPrompt, place, place && iteration, searchedFrom, searchRoot);
-    return place === undefined ? result : { ...result, workspace: place.position };
+    const place = located?.base !== undefined || iteration?.campaign !== undefined ? located : undefined;
+    if (place === undefined) return this.resolveAt(absolutePath, firstPrompt, this.findEvalsFile(absolutePath, undefined, undefined, searchedFrom), undefined, searchRoot);
+    const answers = searchedFrom === undefined ? undefined : this.answersFor(place, iteration!, absolutePath!, searchedFrom, searchRoot);
+    const found = answers === undefined ? this.findEvalsFile(absolutePath, place, iteration, searchedFrom) : answers.found;
+    const result = answers?.every ?? this.resolveAt(absolutePath, firstPrompt, found, iteration!.campaign, searchRoot, answers);
+    return { ...result, workspace: place.position };
   }
 
-  /** `iteration`: the workspace iteration at `place`, when the artifact lies in one. */
-  private resolveAt(absolutePath: string | undefined, firstPrompt: string | undefined, place: WorkspacePlace | undefined, iteration: KnownIteration | undefined, searchedFrom?: string, searchRoot?: string): EvalLookupResult {
-    const campaign = iteration?.campaign;
-    const found = this.findEvalsFile(absolutePath, place, iteration, searchedFrom);
-    if (!found) return { note: 'no evals.json found; checked alone' };
+  /**
+   * The answers kept for the runs of `iteration` found by the search from `searchedFrom` (at or
+   * above the iteration folder): made at its first run, and made anew when the lookup has learned
+   * of an evals.json or `.git` since in a folder on the way from it up to the search (discovery
+   * meets those before the runs below them: this does not happen, but then the answers would
+   * differ). None while one lies below the iteration folder (its runs' evals.json could then
+   * differ), nor for a search from inside the iteration.
+   */
+  private answersFor(place: WorkspacePlace, iteration: KnownIteration, absolutePath: string, searchedFrom: string, searchRoot: string | undefined): IterationAnswers | undefined {
+    const searched = (iteration.searched ??= new Map<string, IterationAnswers | 'per-run'>());
+    let answers = searched.get(searchedFrom);
+    if (answers === 'per-run' || (answers !== undefined && answers.searchRoot !== searchRoot)) return undefined;
+    if (answers !== undefined && answers.known === this.knownEvalsFiles.size) return answers;
+    const learned = answers === undefined && !isInsideNormalized(searchedFrom, place.iterationDir) ? 'below' : this.learnedAround(place.iterationDir, answers?.known ?? 0);
+    // What is learned is never unlearned: its runs are answered one by one from now on.
+    if (learned === 'below') {
+      searched.set(searchedFrom, 'per-run');
+      return undefined;
+    }
+    if (answers !== undefined && learned === undefined) {
+      answers.known = this.knownEvalsFiles.size;
+      return answers;
+    }
+    answers = { searchRoot, known: this.knownEvalsFiles.size, found: this.findEvalsFile(absolutePath, place, iteration, searchedFrom), byClues: new Map() };
+    searched.set(searchedFrom, answers);
+    return answers;
+  }
+
+  /**
+   * Where the evals.json and `.git` entries the lookup learned of (after the first `from` of them)
+   * lie from the iteration folder `dir`: 'below' when one is in a folder below it, 'above' when one
+   * is in it or a folder above it, undefined when none is either.
+   */
+  private learnedAround(dir: string, from: number): 'below' | 'above' | undefined {
+    const below = dir + sep;
+    let index = 0;
+    let around: 'above' | undefined;
+    for (const path of this.knownEvalsFiles) {
+      if (index++ < from) continue;
+      if (path.startsWith(below) && path.indexOf(sep, below.length) !== -1) return 'below';
+      if (isInsideNormalized(dirname(path), dir)) around = 'above';
+    }
+    return around;
+  }
+
+  /** The answer for a conversation at `absolutePath`, given the evals.json `found` for it; `campaign`: its iteration's, in a workspace; `answers`: where the answer is kept for the other runs of its iteration. */
+  private resolveAt(absolutePath: string | undefined, firstPrompt: (() => string | undefined) | undefined, found: FoundEvals | NoEvals | undefined, campaign: IterationCampaign | undefined, searchRoot: string | undefined, answers?: IterationAnswers): EvalLookupResult {
+    const every = (result: EvalLookupResult) => (answers === undefined ? result : (answers.every = result));
+    if (!found) return every({ note: 'no evals.json found; checked alone' });
     // Said with the evals.json refused, if one was found: compare, given it, says the same of the run.
-    if ('problem' in found) return { ...(found.refused && { evalsFile: this.show(found.refused.path), source: found.refused.source }), note: `${found.problem.startsWith('no evals.json') ? '' : 'no evals.json: '}${found.problem}; checked alone` };
-    const shown = this.show(found.path);
-    const loaded = this.load(found.path, found.source);
-    // The campaign's own said as such: its runs are checked alone, not held to another (a folder at its name, say).
-    const whose = found.source === 'campaign' ? ", the evals.json the iteration's campaign.json names," : '';
-    const unusable = loaded.ok ? '' : `${shown}${whose} cannot be used (${loaded.reason})`;
-    if (!loaded.ok) return { evalsFile: shown, source: found.source, note: `${unusable}; checked alone`, ...(loaded.linkOut && { unread: unusable }) };
+    if ('problem' in found) return every({ ...(found.refused && { evalsFile: this.show(found.refused.path), source: found.refused.source }), note: `${found.problem.startsWith('no evals.json') ? '' : 'no evals.json: '}${found.problem}; checked alone` });
     // A folder above the evals.json (or, with --evals, above the folder named on the command line)
     // is no eval folder of it: a checkout named eval-harness must not turn every artifact into
     // eval-missing. Both are absolute, so where the command runs from changes nothing.
     const within = found.source === 'folder' ? dirname(found.path) : found.source === 'option' ? searchRoot : undefined;
     const clues: ArtifactClues = absolutePath === undefined ? {} : pathClues(absolutePath, within, found.source === 'option');
+    // Kept only once the evals.json was read and used (else `every` is kept).
+    const cluesKey = `${clues.evalFolderId === undefined ? '' : `eval-${clues.evalFolderId}`}/${clues.folderName ?? ''}`;
+    const kept = answers?.byClues.get(cluesKey);
+    if (kept !== undefined) return kept;
+    const shown = this.show(found.path);
+    const loaded = this.load(found.path, found.source);
+    // The campaign's own said as such: its runs are checked alone, not held to another (a folder at its name, say).
+    const whose = found.source === 'campaign' ? ", the evals.json the iteration's campaign.json names," : '';
+    const unusable = loaded.ok ? '' : `${shown}${whose} cannot be used (${loaded.reason})`;
+    if (!loaded.ok) return every({ evalsFile: shown, source: found.source, note: `${unusable}; checked alone`, ...(loaded.linkOut && { unread: unusable }) });
     let outcome = matchEval(loaded.index, clues);
-    if (!outcome.match && clues.firstPrompt === undefined) outcome = matchEval(loaded.index, { ...clues, firstPrompt });
-    const how = `${this.sourceWords(found.source)}, ${outcome.reason}`;
+    // Decided by the path alone, the answer holds for every run with the same clues.
+    const byPath = outcome.match !== undefined;
+    if (!outcome.match && clues.firstPrompt === undefined) outcome = matchEval(loaded.index, { ...clues, firstPrompt: firstPrompt?.() });
+    const result = this.matched(outcome, shown, found.source, campaign);
+    if (byPath) answers?.byClues.set(cluesKey, result);
+    return result;
+  }
+
+  /** The answer, once the eval is matched (or not) in the evals.json shown as `shown`. */
+  private matched(outcome: { match?: EvalMatch; reason: string }, shown: string, source: EvalsSource, campaign: IterationCampaign | undefined): EvalLookupResult {
+    const how = `${this.sourceWords(source)}, ${outcome.reason}`;
     // Whichever evals.json was used: a run is held to the script its campaign recorded it was given.
     const match = campaign === undefined || outcome.match === undefined ? outcome.match : againstCampaign(outcome.match, campaign.meets, campaign.iteration);
-    if (!match) return { evalsFile: shown, source: found.source, note: `${shown} found but no eval matches (${how}); checked alone` };
-    if (match.status === 'missing') return { match, evalsFile: shown, source: found.source, note: `${shown}: ${outcome.reason} (${this.sourceWords(found.source)})` };
-    if (match.status === 'changed') return { match, evalsFile: shown, source: found.source, note: `eval ${JSON.stringify(match.eval.id)} at ${match.eval.at} (${how}), whose ${match.changed} changed since the campaign of ${match.iteration} ran (its campaign.json's evals.meets): held to no script` };
-    return { match, evalsFile: shown, source: found.source, note: `eval ${JSON.stringify(match.eval.id)} at ${match.eval.at} (${how})` };
+    if (!match) return { evalsFile: shown, source, note: `${shown} found but no eval matches (${how}); checked alone` };
+    if (match.status === 'missing') return { match, evalsFile: shown, source, note: `${shown}: ${outcome.reason} (${this.sourceWords(source)})` };
+    if (match.status === 'changed') return { match, evalsFile: shown, source, note: `eval ${JSON.stringify(match.eval.id)} at ${match.eval.at} (${how}), whose ${match.changed} changed since the campaign of ${match.iteration} ran (its campaign.json's evals.meets): held to no script` };
+    return { match, evalsFile: shown, source, note: `eval ${JSON.stringify(match.eval.id)} at ${match.eval.at} (${how})` };
   }
 
   private findEvalsFile(absolutePath: string | undefined, place: WorkspacePlace | undefined, iteration: KnownIteration | undefined, searchedFrom?: string): FoundEvals | NoEvals | undefined {
@@ -381,7 +459,7 @@ export function resolveEvalContext(
 ): EvalContext {
   const kind = force ?? detectFileKind(file.filePath);
   if (kind !== 'conversation') return { kind };
-  const result = lookup.resolve(file.absolutePath, firstUserText(loaded), file.searchedFrom, file.searchRoot);
+  const result = lookup.resolve(file.absolutePath, () => firstUserText(loaded), file.searchedFrom, file.searchRoot);
   return { kind, evalMatch: result.match, lookup: result };
 }
 

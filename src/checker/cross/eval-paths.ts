@@ -22,16 +22,13 @@ export interface WorkspacePlace {
  * workspace's run is the caller's to decide: under `.eval-magic`, or in an iteration with a campaign.json.
  */
 export function locateInWorkspace(absolutePath: string): WorkspacePlace | undefined {
-  const parts = dirname(absolutePath).split(sep);
-  const at = runFolderAt(parts);
+  const at = runFolderAt(dirname(absolutePath), sep);
   if (at === undefined) return undefined;
-  const { iterationAt, evalId, condition, run } = at;
-  // The parts come from a normalized absolute path, so plain concatenation stays normalized.
-  const iterationDir = parts.slice(0, iterationAt + 1).join(sep);
-  const position: WorkspacePosition = { skill: parts[iterationAt - 1]!, iteration: parts[iterationAt]!, evalId, condition };
+  const { iterationDir, skill, iteration, evalId, condition, run } = at;
+  const position: WorkspacePosition = { skill, iteration, evalId, condition };
   if (run !== undefined) position.run = run;
   const place: WorkspacePlace = { iterationDir, position };
-  if (parts[iterationAt - 2] === WORKSPACE_DIR) place.base = parts.slice(0, iterationAt - 2).join(sep) + sep;
+  if (at.workspace === WORKSPACE_DIR) place.base = at.aboveWorkspace;
   return place;
 }
 
