@@ -126,8 +126,9 @@ export interface RunFolderPlace {
   iterationDir: string;
   skill: string;
   iteration: string;
-  /** The folder holding the skill's, and the path up to it (ends with a separator): where a `.eval-magic` workspace's evals.json candidates lie. */
+  /** The name of the folder holding the skill's: the workspace's. */
   workspace: string;
+  /** The path up to the workspace folder, ending with a separator: where a `.eval-magic` workspace's evals.json candidates lie. */
   aboveWorkspace: string;
   evalId: string;
   condition: string;
