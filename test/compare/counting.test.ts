@@ -640,6 +640,28 @@ describe('an agent cannot turn its failure into "ungraded"', () => {
     }
   });
 
+  it('a grading.json in other bytes than compare would write (its value compact, or its keys reordered; or as long, one character changed) is written again; one of the same bytes is left alone', async () => {
+    // The write compares the file's bytes, not its value: a reformatted grading.json is the user's edit, and compare's own text replaces it.
+    const root = join(tmp, 'grading-bytes');
+    const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [asks, asks, asks, asks], without_skill: [silent] } } });
+    const paths = [1, 2, 3, 4].map((j) => join(iteration, 'eval-e1', 'with_skill', `run-${j}`, 'grading.json'));
+    await compareIterations([iteration], { cwd: root, concurrency: 'off' });
+    const written = readFileSync(paths[0]!, 'utf8');
+    const value = JSON.parse(written) as Record<string, unknown>;
+    const reordered = JSON.stringify(Object.fromEntries(Object.entries(value).reverse()), null, 2) + '\n';
+    // As long as compare's text, one byte different: a size test alone would keep it.
+    const sameLength = written.replace('"summary"', '"Summary"');
+    const edits = [JSON.stringify(value), reordered, sameLength];
+    assert.equal(sameLength.length, written.length);
+    edits.forEach((text, i) => writeFileSync(paths[i]!, text));
+    const untouched = statSync(paths[3]!);
+    for (const concurrency of ['off', 2] as const) {
+      await compareIterations([iteration], { cwd: root, concurrency });
+      assert.deepEqual(paths.map((path) => readFileSync(path, 'utf8')), [written, written, written, written], `concurrency ${concurrency}`);
+      assert.deepEqual((({ ino, mtimeMs }) => ({ ino, mtimeMs }))(statSync(paths[3]!)), { ino: untouched.ino, mtimeMs: untouched.mtimeMs });
+      edits.forEach((text, i) => writeFileSync(paths[i]!, text));
+    }
+  });
   it("a skill's folder checked out with line-ending conversion ran the command_checks' setup files converted, while the iteration's own .gitattributes kept its conversations LF: evals.json differing from campaign.json's only by its line endings says so (line-endings-converted, an error), not evals-changed", async () => {
     // The fourth review: 3/3 vs 0/3 read 0/3 vs 0/3 in an autocrlf clone with only an evals-changed warning.
     const root = join(tmp, 'crlf-setup');
