@@ -1,6 +1,6 @@
 // The config file: eval-magic.config.json, found from the paths checked upward (or named).
 import { existsSync, lstatSync, readlinkSync, statSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import type { RuleSetting } from './types.js';
 import { UsageError } from './errors.js';
 import { assertKnownRule, parseRuleSetting } from './checker/rule-config.js';
@@ -11,6 +11,7 @@ import { isLinkOutside } from './checker/link-boundary.js';
 import { realFolder } from './fs/folders.js';
 import { isInside } from './fs/inside.js';
 import { shownPath } from './fs/shown-path.js';
+import { shellWord } from './text/escape.js';
 import { parseIterationFolder } from './workspace/layout.js';
 import { findDuplicateKeys } from './json/duplicate-keys.js';
 import { describeValueType, nearestName } from './suggest.js';
@@ -222,7 +223,7 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
     const folder = own === undefined ? found.climbs.get(dirname(absolute))?.root ?? dirname(absolute) : dirname(own);
     const key = own ?? folder;
     const noted = others.get(key);
-    if (noted === undefined || file < noted.file) others.set(key, { own, folder: shownPath(cwd, folder), file });
+    if (noted === undefined || file < noted.file) others.set(key, { own, folder: shownPath(cwd, folder), reported: isAbsolute(filePath) ? folder : shownPath(cwd, folder), file });
   };
   const settle = () => {
     if (others.size > 0) throw new UsageError(otherConfigsRefusal(cwd, { config: named, ignore: ignoreNamed }, resolved.path, found, [...others.values()]));
@@ -234,6 +235,8 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
 interface OtherConfig {
   own: string | undefined;
   folder: string;
+  /** The folder as the paths checked are reported (absolute when they are): what an --ignore glob is matched against. */
+  reported: string;
   file: string;
 }
 
@@ -255,33 +258,47 @@ function otherConfigsRefusal(cwd: string, named: { config: string; ignore: strin
   const below = '(a config file in a folder below the path named applies only when that folder, or one in it, is named)';
   const repository = '(a repository inside the folder named has its own config, or none: the lookup stops at its root)';
   const why = [...(sorted.some(({ own }) => own !== undefined) ? [below] : []), ...(sorted.some(({ own }) => own === undefined) ? [repository] : [])].join(' ');
-  const [only] = sorted;
-  let apart: string;
-  if (sorted.length === 1 && only!.own === undefined && named.ignore === undefined) apart = `them apart ${repository}`;
-  else if (sorted.length === 1) apart = `${JSON.stringify(only!.folder)} apart ${why}`;
-  else apart = `each of ${shown.map(({ folder }) => JSON.stringify(folder)).join(', ')}${more > 0 ? ` and the ${more} more` : ''} apart ${why}`;
   // compare and judge take whole iterations: a config below one cannot be named apart by them.
   const inIterations = sorted.filter(({ own }) => own !== undefined && insideIteration(dirname(own))).length;
   const forIterations = lookup.iterations && inIterations > 0 ? `; compare and judge take whole iterations: for them, move ${inIterations === 1 ? "it to the iteration's folder" : "each to its iteration's folder"} or above` : '';
-  return `${said} One check applies one config: name the one to use with ${named.config}, or check ${apart}${named.ignore === undefined ? '' : leavingOut(shown.map(({ folder }) => folder), more, named.ignore)}${forIterations}.`;
+  const advice = named.ignore === undefined ? apartAdvice(shown, sorted.length, why, repository) : checksAdvice(shown, sorted, why, named.ignore);
+  return `${said} One check applies one config: name the one to use with ${named.config}, or check ${advice}${forIterations}.`;
+}
+
+/** compare's and judge's advice (they have no --ignore): the folders to check apart, as check's said before it gave the commands. */
+function apartAdvice(shown: readonly OtherConfig[], count: number, why: string, repository: string): string {
+  const [only] = shown;
+  if (count === 1) return only!.own === undefined ? `them apart ${repository}` : `${JSON.stringify(only!.folder)} apart ${why}`;
+  const more = count - shown.length;
+  return `each of ${shown.map(({ folder }) => JSON.stringify(folder)).join(', ')}${more > 0 ? ` and the ${more} more` : ''} apart ${why}`;
 }
 
 /**
- * How to leave the folders checked apart out of the other checks, with the command's --ignore:
- * each folder listed inside another out of that one, and all of them out of the paths named. An
- * --ignore glob is matched against each path as reported, without leading `./` and `../`.
+ * check's advice, as checks to run, each passing its config hold: the folders shown apart, each
+ * with --ignore for the folders inside it (shown or not: its check meets them all; those not shown
+ * are listed to check apart too), and the rest — the paths named — with --ignore for the outermost.
+ * A folder not named by any of them lies inside one listed, or outside them all: that check names
+ * it. An --ignore glob is matched against each path as reported (absolute when the paths were
+ * named so), without leading `./` and `../`. Each name is a word a shell reads back (the
+ * library's, JSON).
  */
-function leavingOut(folders: readonly string[], more: number, ignoreNamed: string): string {
-  const glob = (folder: string) => `${folder.replace(/^(?:\.\.?\/+)+/, '').replace(GLOB_SPECIAL, '\\$&')}/`;
-  const flags = (globs: readonly string[]) => (ignoreNamed.startsWith('--') ? globs.map((g) => `${ignoreNamed} ${JSON.stringify(g)}`).join(' ') : `${ignoreNamed} ${JSON.stringify(globs)}`);
-  const inside = (folder: string, outer: string) => isInside(outer, folder, true);
-  const nested = folders.flatMap((outer) => {
-    const within = folders.filter((folder) => folder !== outer && inside(folder, outer));
-    return within.length === 0 ? [] : [`${JSON.stringify(outer)} with ${flags(within.map(glob))}`];
-  });
-  const outermost = folders.filter((folder) => !folders.some((outer) => outer !== folder && inside(folder, outer)));
-  const rest = `the rest with ${flags(outermost.map(glob))}${more > 0 ? ` (which names the ${more} more)` : ''}`;
-  return `${nested.length > 0 ? `, ${nested.join(', ')},` : ''} and ${rest}`;
+function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[], why: string, ignoreNamed: string): string {
+  const cli = ignoreNamed.startsWith('--');
+  const word = cli ? shellWord : (text: string) => JSON.stringify(text);
+  const glob = (path: string) => `${path.replace(/^(?:\.\.?\/+)+/, '').replace(GLOB_SPECIAL, '\\$&')}/`;
+  // A folder's own check names it as shown (its files reported so); the rest's, the paths as named.
+  const flags = (folders: readonly OtherConfig[], as: 'folder' | 'reported') => {
+    const globs = folders.map((folder) => glob(folder[as]));
+    return cli ? globs.map((g) => `${ignoreNamed} ${shellWord(g)}`).join(' ') : `${ignoreNamed} ${JSON.stringify(globs)}`;
+  };
+  const inside = (folder: OtherConfig, outer: OtherConfig) => folder !== outer && isInside(outer.folder, folder.folder, true);
+  const outermost = (folders: readonly OtherConfig[]) => folders.filter((folder) => !folders.some((outer) => inside(folder, outer)));
+  const within = new Map(shown.map((outer) => [outer, outermost(all.filter((folder) => inside(folder, outer)))]));
+  const listed = [...new Set([...shown, ...[...within.values()].flat()])].sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0));
+  const nested = [...within].flatMap(([outer, folders]) => (folders.length === 0 ? [] : [`${word(outer.folder)} with ${flags(folders, 'folder')}`]));
+  const unnamed = all.length - listed.length;
+  const apart = listed.length === 1 ? `${word(listed[0]!.folder)} apart ${why}` : `each of ${listed.map(({ folder }) => word(folder)).join(', ')} apart ${why}`;
+  return `${apart}${nested.length > 0 ? `, ${nested.join(', ')},` : ''} and the rest with ${flags(outermost(shown), 'reported')}${unnamed > 0 ? ` (these checks name the ${unnamed} more)` : ''}`;
 }
 
 /** What a glob treats as syntax (picomatch's), escaped in a folder's name so the glob names that folder alone. */

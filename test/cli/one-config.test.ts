@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
 import { after, describe, it, mock } from 'node:test';
 import { runMain } from '../helpers/cli.js';
 import { writeWorkspace, type RunSpec } from '../compare/workspace.js';
@@ -101,7 +102,7 @@ describe("check's refusal of files under other configs", () => {
     for (const run of ['without_skill/run-5', 'with_skill/run-3']) writeFileSync(join(repo, RUNS, run, CONFIG), '{}');
     const checked = await runMain(['check', '.eval-magic'], { cwd: repo });
     assert.equal(checked.code, 2);
-    assert.equal(checked.stderr, `eval-magic: The paths checked have different config files: ".eval-magic" (no config file); "${RUNS}/with_skill/run-3/conversation.json" (${RUNS}/with_skill/run-3/${CONFIG}); "${RUNS}/without_skill/run-5/conversation.json" (${RUNS}/without_skill/run-5/${CONFIG}). One check applies one config: name the one to use with --config, or check each of "${RUNS}/with_skill/run-3", "${RUNS}/without_skill/run-5" apart ${below} and the rest with --ignore "${RUNS}/with_skill/run-3/" --ignore "${RUNS}/without_skill/run-5/".\n`);
+    assert.equal(checked.stderr, `eval-magic: The paths checked have different config files: ".eval-magic" (no config file); "${RUNS}/with_skill/run-3/conversation.json" (${RUNS}/with_skill/run-3/${CONFIG}); "${RUNS}/without_skill/run-5/conversation.json" (${RUNS}/without_skill/run-5/${CONFIG}). One check applies one config: name the one to use with --config, or check each of ${RUNS}/with_skill/run-3, ${RUNS}/without_skill/run-5 apart ${below} and the rest with --ignore ${RUNS}/with_skill/run-3/ --ignore ${RUNS}/without_skill/run-5/.\n`);
   });
 
   it('past five, names the first five and how many more', async () => {
@@ -110,8 +111,8 @@ describe("check's refusal of files under other configs", () => {
     const checked = await runMain(['check', '.eval-magic'], { cwd: repo });
     assert.equal(checked.code, 2);
     const shown = [1, 2, 3, 4, 5].map((n) => `"${RUNS}/with_skill/run-${n}/conversation.json" (${RUNS}/with_skill/run-${n}/${CONFIG})`);
-    const folders = [1, 2, 3, 4, 5].map((n) => `"${RUNS}/with_skill/run-${n}"`);
-    assert.equal(checked.stderr, `eval-magic: The paths checked have different config files: ".eval-magic" (no config file); ${shown.join('; ')}; and 2 more. One check applies one config: name the one to use with --config, or check each of ${folders.join(', ')} and the 2 more apart ${below} and the rest with ${folders.map((f) => `--ignore ${f.slice(0, -1)}/"`).join(' ')} (which names the 2 more).\n`);
+    const folders = [1, 2, 3, 4, 5].map((n) => `${RUNS}/with_skill/run-${n}`);
+    assert.equal(checked.stderr, `eval-magic: The paths checked have different config files: ".eval-magic" (no config file); ${shown.join('; ')}; and 2 more. One check applies one config: name the one to use with --config, or check each of ${folders.join(', ')} apart ${below} and the rest with ${folders.map((f) => `--ignore ${f}/`).join(' ')} (these checks name the 2 more).\n`);
   });
 
   it('a config below and a repository inside with none: both named, each folder to check apart, with both reasons', async () => {
@@ -121,7 +122,7 @@ describe("check's refusal of files under other configs", () => {
     mkdirSync(join(repo, RUNS, 'with_skill/run-4/.git'));
     const checked = await runMain(['check', '.'], { cwd: repo });
     assert.equal(checked.code, 2);
-    assert.equal(checked.stderr, `eval-magic: The paths checked have different config files: "." (${CONFIG}); "${RUNS}/with_skill/run-4/conversation.json" (no config file); "${RUNS}/without_skill/run-2/conversation.json" (${RUNS}/without_skill/run-2/${CONFIG}). One check applies one config: name the one to use with --config, or check each of "${RUNS}/with_skill/run-4", "${RUNS}/without_skill/run-2" apart ${below} (a repository inside the folder named has its own config, or none: the lookup stops at its root) and the rest with --ignore "${RUNS}/with_skill/run-4/" --ignore "${RUNS}/without_skill/run-2/".\n`);
+    assert.equal(checked.stderr, `eval-magic: The paths checked have different config files: "." (${CONFIG}); "${RUNS}/with_skill/run-4/conversation.json" (no config file); "${RUNS}/without_skill/run-2/conversation.json" (${RUNS}/without_skill/run-2/${CONFIG}). One check applies one config: name the one to use with --config, or check each of ${RUNS}/with_skill/run-4, ${RUNS}/without_skill/run-2 apart ${below} (a repository inside the folder named has its own config, or none: the lookup stops at its root) and the rest with --ignore ${RUNS}/with_skill/run-4/ --ignore ${RUNS}/without_skill/run-2/.\n`);
   });
 
   it('folders one inside another: the advice, followed step by step, checks every file under its own config (checking the outer folder apart was refused again)', async () => {
@@ -132,7 +133,7 @@ describe("check's refusal of files under other configs", () => {
     writeFileSync(join(repo, inner, CONFIG), '{}');
     const checked = await runMain(['check', '.eval-magic'], { cwd: repo });
     assert.equal(checked.code, 2);
-    assert.match(checked.stderr, new RegExp(`or check each of "${outer}", "${inner}" apart \\(.*\\), "${outer}" with --ignore "${inner}/", and the rest with --ignore "${outer}/"\\.\\n$`));
+    assert.match(checked.stderr, new RegExp(`or check each of ${outer}, ${inner} apart \\(.*\\), ${outer} with --ignore ${inner}/, and the rest with --ignore ${outer}/\\.\\n$`));
     const steps = [[inner], [outer, '--ignore', `${inner}/`], ['.eval-magic', '--ignore', `${outer}/`]];
     for (const step of steps) assert.notEqual((await runMain(['check', ...step], { cwd: repo })).code, 2, step.join(' '));
     const files = await Promise.all(steps.map(async (step) => JSON.parse((await runMain(['check', '--format', 'json', ...step], { cwd: repo })).stdout) as Array<{ filePath: string }>));
@@ -140,12 +141,44 @@ describe("check's refusal of files under other configs", () => {
     assert.deepEqual(files.flat().map((f) => f.filePath).sort(), all.map((f) => f.filePath).sort(), 'every file checked once, by one of the three checks');
   });
 
+  it('advice followed to the letter through a shell — names with spaces, $, glob characters, folders nested three deep, more than five, named absolute or relative — checks every file once, each under its own config (the globs named nothing when the path was absolute; unshown folders inside a shown one were left in)', async () => {
+    const repo = join(tmp, 'odd-names');
+    const conversation = new URL('../../fixtures/valid/claude-completed-two-followups/conversation.json', import.meta.url);
+    const folders = ['a b', '[x]', 'g*h', 'd$x', 'n1', 'n1/n2', 'n1/n2/n3'];
+    for (const folder of ['.', ...folders]) {
+      mkdirSync(join(repo, folder), { recursive: true });
+      cpSync(conversation, join(repo, folder, 'conversation.json'));
+      if (folder !== '.') writeFileSync(join(repo, folder, CONFIG), '{}');
+    }
+    mkdirSync(join(repo, '.git'));
+    const every = ['.', ...folders].map((folder) => join(repo, folder, 'conversation.json')).sort();
+    /** The words a POSIX shell reads from `text`. */
+    const words = (text: string) => spawnSync('/bin/sh', ['-c', `printf '%s\\0' ${text}`], { encoding: 'utf8' }).stdout.split('\0').slice(0, -1);
+    /** Runs check with `args` from `cwd`; refused, runs each check its advice gives, and so on: every file checked, by path. */
+    const follow = async (cwd: string, args: string[], depth = 0): Promise<string[]> => {
+      assert.ok(depth < 4, `the advice does not converge: check ${args.join(' ')}`);
+      const run = await runMain(['check', '--format', 'json', ...args], { cwd });
+      if (run.code !== 2) return (JSON.parse(run.stdout) as Array<{ filePath: string }>).map((f) => resolve(cwd, f.filePath));
+      const advice = /or check (?:each of )?(.*?) apart \(.*?\)(?: \(.*?\))?((?:, .*? with --ignore [^,]*)*),? and the rest with (.*?)(?: \(these checks name the \d+ more\))?\.\n$/.exec(run.stderr);
+      assert.ok(advice, run.stderr);
+      const nested = new Map((advice[2] ?? '').split(', ').filter(Boolean).map((part) => {
+        const [folder, ...flags] = words(part.replace(' with ', ' '));
+        return [folder!, flags] as const;
+      }));
+      const apart = words(advice[1]!.replaceAll(', ', ' '));
+      const checked = await Promise.all(apart.map((folder) => follow(cwd, [folder, ...(nested.get(folder) ?? [])], depth + 1)));
+      return [...checked.flat(), ...(await follow(cwd, [...args, ...words(advice[3]!)], depth + 1))];
+    };
+    assert.deepEqual((await follow(repo, ['.'])).sort(), every, 'named relative');
+    assert.deepEqual((await follow(tmp, [repo])).sort(), every, 'named absolute');
+  });
+
   it("says what check can do, not compare's and judge's advice (they take whole iterations); theirs keeps it", async () => {
     const repo = repoWithFixture('one-below');
     writeFileSync(join(repo, RUNS, 'with_skill/run-3', CONFIG), '{}');
     const checked = await runMain(['check', ITERATION], { cwd: repo });
     assert.equal(checked.code, 2);
-    assert.equal(checked.stderr, `eval-magic: The paths checked have different config files: "${ITERATION}" (no config file); "${RUNS}/with_skill/run-3/conversation.json" (${RUNS}/with_skill/run-3/${CONFIG}). One check applies one config: name the one to use with --config, or check "${RUNS}/with_skill/run-3" apart ${below} and the rest with --ignore "${RUNS}/with_skill/run-3/".\n`);
+    assert.equal(checked.stderr, `eval-magic: The paths checked have different config files: "${ITERATION}" (no config file); "${RUNS}/with_skill/run-3/conversation.json" (${RUNS}/with_skill/run-3/${CONFIG}). One check applies one config: name the one to use with --config, or check ${RUNS}/with_skill/run-3 apart ${below} and the rest with --ignore ${RUNS}/with_skill/run-3/.\n`);
     const compared = await runMain(['compare', '--no-grading', ITERATION], { cwd: repo });
     assert.equal(compared.code, 2);
     assert.match(compared.stderr, /apart \(a config file in a folder below the path named applies only when that folder, or one in it, is named\); compare and judge take whole iterations: for them, move it to the iteration's folder or above\.\n$/);
