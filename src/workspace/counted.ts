@@ -199,17 +199,23 @@ export function countedBeforeCheck(locations: readonly RunLocation[], { once = n
  * (`run-01`), a folder of another name, an aborted run, a run beyond the plan or a third
  * condition's are no run of the experiment to name its CLI — nor a run whose conversation.json the
  * config's ignore globs leave out (`ignored`, as check matches them), nor a condition folder all of
- * whose runs they leave out one of the arms. A run whose check then fails
+ * whose runs they leave out one of the arms — and when they leave one folder, its runs (counted
+ * only pooled with another iteration's). A run whose check then fails
  * is not known here (this is worked out before the check, in every grading thread).
  */
 export function runsHarnessOf(iteration: Iteration, cwd: string, named: ArmNames, builtIn: readonly string[], ignored?: PathsIgnored): string | undefined {
   const runs = findRuns(iteration, cwd, named).filter((l) => l.notCanonical === undefined && l.notFolder === undefined && l.conversationProblem === undefined);
   // A folder whose every run the config leaves out is no condition, as compare takes the arms.
-  const arms = chooseArms(new Set(inConditionsKept(runs, ignored).map((l) => l.condition)), iteration.campaign, named);
-  if (arms === undefined || 'refused' in arms) return undefined;
+  const kept = new Set(inConditionsKept(runs, ignored).map((l) => l.condition));
+  const arms = chooseArms(kept, iteration.campaign, named);
+  if (arms !== undefined && 'refused' in arms) return undefined;
+  // One folder kept (the config leaves out the other arm here): its runs are counted only pooled
+  // with another iteration's, under that pair, and they name the CLI all the same.
+  const conditions: readonly string[] | undefined = arms?.conditions ?? (kept.size === 1 ? [...kept] : undefined);
+  if (conditions === undefined) return undefined;
   const names = new Set<string>();
   for (const location of runs) {
-    if (!arms.conditions.includes(location.condition)) continue;
+    if (!conditions.includes(location.condition)) continue;
     if (runIgnored(location, ignored)) continue;
     const read = readRunRecordOf(location);
     if (read.record !== undefined && notCountedReason(location, read) === null) names.add(read.record.harness.name);

@@ -111,6 +111,30 @@ describe("a condition folder the config's ignore leaves out is no condition", ()
     }
   });
 
+  it('two iterations without campaign.json pooled, one arm of the second left out by the config: the judge command names the CLI its kept runs record (it was <cli>, to fill in: one condition folder chose no arms; review21)', async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    const first = c.ws.iteration();
+    rmSync(join(first, 'campaign.json'));
+    const second = first.replace(/iteration-1$/, 'iteration-2');
+    cpSync(first, second, { recursive: true });
+    // Runs of their own, not copies of the first iteration's (a copy has a run's start and work folder).
+    for (const evalFolder of ['eval-add-column', 'eval-explain']) {
+      for (const run of ['run-1', 'run-2']) {
+        const later = (time: string) => new Date(Date.parse(time) + 3_600_000).toISOString();
+        edit(join(second, evalFolder, 'with_skill', run, 'run.json'), (r) => ({ ...r, started_at: later(r.started_at), ended_at: later(r.ended_at) }));
+      }
+    }
+    writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/iteration-2/*/without_skill/**'] }));
+    const [one, two] = [first, second].map((dir) => relative(c.ws.root, dir));
+    const evalsFile = relative(c.ws.root, c.ws.evalsPath);
+    for (const threads of ['off', '2']) {
+      const compare = await runMain(['compare', one!, two!, '--evals', evalsFile, '--no-grading', '--concurrency', threads], { cwd: c.ws.root });
+      const said = compare.stdout.replace(/ \\\n\s*/g, ' ').replace(/\n\s+/g, ' ');
+      assert.ok(said.includes(`not judged: run eval-magic judge ${one} ${two} --harness claude-code --evals ${evalsFile}`), `${threads}: ${compare.stdout}${compare.stderr}`);
+      assert.doesNotMatch(compare.stdout, /<cli>/, threads);
+    }
+  });
+
   it('--treatment c, every run of c left out by the config: compare and judge refuse it (exit 2), saying the config leaves that arm out', async () => {
     const { c, iteration, evalsFile } = await threeFolders();
     writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/c/**'] }));
