@@ -15,7 +15,7 @@ import { shellWord } from './text/escape.js';
 import { parseIterationFolder } from './workspace/layout.js';
 import { findDuplicateKeys } from './json/duplicate-keys.js';
 import { describeValueType, nearestName } from './suggest.js';
-import { makeIgnoreMatcher, type ConfigHold, type ConfigIgnore, type IgnoreMatcher } from './checker/index.js';
+import { ignoreMatchedPath, makeIgnoreMatcher, type ConfigHold, type ConfigIgnore, type IgnoreMatcher } from './checker/index.js';
 
 /** What a config file may say. */
 export interface EvalMagicConfig {
@@ -240,6 +240,9 @@ interface OtherConfig {
   file: string;
 }
 
+/** Other configs in the order a refusal names them: by folder, whatever order the disk gave. */
+const byFolder = (a: OtherConfig, b: OtherConfig) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0);
+
 /** Other configs named in a refusal, each with one file: a pre-commit run may meet hundreds. */
 const OTHERS_SHOWN = 5;
 
@@ -250,7 +253,7 @@ const OTHERS_SHOWN = 5;
  * listed inside another must be left out of that one too, or either check is refused again.
  */
 function otherConfigsRefusal(cwd: string, named: { config: string; ignore: string | undefined }, path: string | undefined, lookup: Lookup, others: OtherConfig[]): string {
-  const sorted = others.sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0));
+  const sorted = others.sort(byFolder);
   const shown = sorted.slice(0, OTHERS_SHOWN);
   const more = sorted.length - shown.length;
   const groups = [[path, lookup.from.map(({ arg }) => arg)] as const, ...shown.map(({ own, file }) => [own, [file]] as const)];
@@ -285,7 +288,7 @@ function apartAdvice(shown: readonly OtherConfig[], count: number, why: string, 
 function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[], why: string, ignoreNamed: string): string {
   const cli = ignoreNamed.startsWith('--');
   const word = cli ? shellWord : (text: string) => JSON.stringify(text);
-  const glob = (path: string) => `${path.replace(/^(?:\.\.?\/+)+/, '').replace(GLOB_SPECIAL, '\\$&')}/`;
+  const glob = (path: string) => `${ignoreMatchedPath(path).replace(GLOB_SPECIAL, '\\$&')}/`;
   // A folder's own check names it as shown (its files reported so); the rest's, the paths as named.
   const flags = (folders: readonly OtherConfig[], as: 'folder' | 'reported') => {
     const globs = folders.map((folder) => glob(folder[as]));
@@ -294,7 +297,7 @@ function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[]
   const inside = (folder: OtherConfig, outer: OtherConfig) => folder !== outer && isInside(outer.folder, folder.folder, true);
   const outermost = (folders: readonly OtherConfig[]) => folders.filter((folder) => !folders.some((outer) => inside(folder, outer)));
   const within = new Map(shown.map((outer) => [outer, outermost(all.filter((folder) => inside(folder, outer)))]));
-  const listed = [...new Set([...shown, ...[...within.values()].flat()])].sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0));
+  const listed = [...new Set([...shown, ...[...within.values()].flat()])].sort(byFolder);
   const nested = [...within].flatMap(([outer, folders]) => (folders.length === 0 ? [] : [`${word(outer.folder)} with ${flags(folders, 'folder')}`]));
   const unnamed = all.length - listed.length;
   const apart = listed.length === 1 ? `${word(listed[0]!.folder)} apart ${why}` : `each of ${listed.map(({ folder }) => word(folder)).join(', ')} apart ${why}`;

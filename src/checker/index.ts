@@ -212,4 +212,4 @@ function workerInit(options: CheckOptions & InternalCheckOptions, cwd: string, l
 
 export type { Concurrency } from './engine/worker-pool.js';
 export { chooseThreadCount } from './engine/worker-pool.js';
-export { argumentFolders, discoverInChunks, makeIgnoreMatcher, NoSuchPathError, type ConfigHold, type ConfigIgnore, type DiscoveredArtifact, type IgnoreMatcher } from './engine/discover.js';
+export { argumentFolders, discoverInChunks, ignoreMatchedPath, makeIgnoreMatcher, NoSuchPathError, type ConfigHold, type ConfigIgnore, type DiscoveredArtifact, type IgnoreMatcher } from './engine/discover.js';

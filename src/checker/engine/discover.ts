@@ -151,6 +151,11 @@ async function loadGlobTools() {
   return { fg, picomatch };
 }
 
+/** A path as an --ignore glob is matched against it: as reported, without leading `./` and `../` segments. */
+export function ignoreMatchedPath(reported: string): string {
+  return reported.replace(/^(?:\.\.?\/+)+/, '');
+}
+
 /**
  * The ignore globs as one matcher, or undefined when there are none. `ignore` (--ignore) is
  * matched against a path as reported, without leading `./` and `../` segments: one base, however
@@ -164,7 +169,7 @@ export async function makeIgnoreMatcher(options: Pick<DiscoverSettings, 'cwd' | 
   if (given.length === 0 && fromConfig.length === 0) return undefined;
   const { picomatch } = await loadGlobTools();
   const reported = given.length === 0 ? () => false : picomatch(folderGlobs(given), { dot: true });
-  if (fromConfig.length === 0) return (path) => reported(path.replace(/^(?:\.\.?\/+)+/, ''));
+  if (fromConfig.length === 0) return (path) => reported(ignoreMatchedPath(path));
   const inConfig = picomatch(folderGlobs(fromConfig), { dot: true });
   const cwd = options.cwd ?? process.cwd();
   // A file is in the config's folder as named (runs/ a link to a disk elsewhere: runs/drafts/ is
@@ -173,7 +178,7 @@ export async function makeIgnoreMatcher(options: Pick<DiscoverSettings, 'cwd' | 
   const named = resolve(cwd, options.configIgnore!.base!);
   const prefixes = [...new Set([named, realFolder(named)])].map((base) => (base.endsWith(sep) ? base : base + sep));
   const inConfigFolder = (absolute: string) => prefixes.some((prefix) => absolute.startsWith(prefix) && inConfig(absolute.slice(prefix.length)));
-  return (path, absolute) => reported(path.replace(/^(?:\.\.?\/+)+/, '')) || inConfigFolder(absolute) || inConfigFolder(resolve(cwd, path));
+  return (path, absolute) => reported(ignoreMatchedPath(path)) || inConfigFolder(absolute) || inConfigFolder(resolve(cwd, path));
 }
 
 /** A glob naming a folder with a trailing slash (`runs/drafts/`) leaves out all it holds, as ESLint's ignores do; only files are matched. */
