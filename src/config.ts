@@ -11,7 +11,7 @@ import { isLinkOutside } from './checker/link-boundary.js';
 import { realFolder } from './fs/folders.js';
 import { isInside } from './fs/inside.js';
 import { shownPath } from './fs/shown-path.js';
-import { shellWord } from './text/escape.js';
+import { shellPathWord, shellWord } from './text/escape.js';
 import { parseIterationFolder } from './workspace/layout.js';
 import { findDuplicateKeys } from './json/duplicate-keys.js';
 import { describeValueType, nearestName } from './suggest.js';
@@ -248,9 +248,9 @@ const OTHERS_SHOWN = 5;
 
 /**
  * The refusal of files under other configs: each named with its first file, by folder, and what the
- * command can do about it. `named.ignore`, the command's --ignore as it names it (check's; compare
- * and judge have none): checking a folder apart leaves the rest to check without it, and a folder
- * listed inside another must be left out of that one too, or either check is refused again.
+ * command can do about it. `named.ignore`, check's --ignore as it names it: checking a folder apart
+ * leaves the rest to check without it, and a folder listed inside another must be left out of that
+ * one too, or either check is refused again.
  */
 function otherConfigsRefusal(cwd: string, named: { config: string; ignore: string | undefined }, path: string | undefined, lookup: Lookup, others: OtherConfig[]): string {
   const sorted = others.sort(byFolder);
@@ -264,7 +264,8 @@ function otherConfigsRefusal(cwd: string, named: { config: string; ignore: strin
   // compare and judge take whole iterations: a config below one cannot be named apart by them.
   const inIterations = sorted.filter(({ own }) => own !== undefined && insideIteration(dirname(own))).length;
   const forIterations = lookup.iterations && inIterations > 0 ? `; compare and judge take whole iterations: for them, move ${inIterations === 1 ? "it to the iteration's folder" : "each to its iteration's folder"} or above` : '';
-  const advice = named.ignore === undefined ? apartAdvice(shown, sorted.length, why, repository) : checksAdvice(shown, sorted, why, named.ignore);
+  // check's advice is checks to run; compare's and judge's (whole iterations, no --ignore) the folders alone.
+  const advice = named.ignore === undefined || lookup.iterations ? apartAdvice(shown, sorted.length, why, repository) : checksAdvice(shown, sorted, why, named.ignore);
   return `${said} One check applies one config: name the one to use with ${named.config}, or check ${advice}${forIterations}.`;
 }
 
@@ -287,12 +288,14 @@ function apartAdvice(shown: readonly OtherConfig[], count: number, why: string, 
  */
 function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[], why: string, ignoreNamed: string): string {
   const cli = ignoreNamed.startsWith('--');
-  const word = cli ? shellWord : (text: string) => JSON.stringify(text);
+  const word = cli ? shellPathWord : (text: string) => JSON.stringify(text);
+  // A glob starting with "-" given as the flag's value after "=", or it would be read as an option.
+  const flag = (glob: string) => (glob.startsWith('-') ? shellWord(`${ignoreNamed}=${glob}`) : `${ignoreNamed} ${shellWord(glob)}`);
   const glob = (path: string) => `${ignoreMatchedPath(path).replace(GLOB_SPECIAL, '\\$&')}/`;
   // A folder's own check names it as shown (its files reported so); the rest's, the paths as named.
   const flags = (folders: readonly OtherConfig[], as: 'folder' | 'reported') => {
     const globs = folders.map((folder) => glob(folder[as]));
-    return cli ? globs.map((g) => `${ignoreNamed} ${shellWord(g)}`).join(' ') : `${ignoreNamed} ${JSON.stringify(globs)}`;
+    return cli ? globs.map(flag).join(' ') : `${ignoreNamed} ${JSON.stringify(globs)}`;
   };
   const inside = (folder: OtherConfig, outer: OtherConfig) => folder !== outer && isInside(outer.folder, folder.folder, true);
   const outermost = (folders: readonly OtherConfig[]) => folders.filter((folder) => !folders.some((outer) => inside(folder, outer)));

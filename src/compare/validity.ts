@@ -10,8 +10,8 @@ import { isInterruption, type RunRecord } from '../workspace/run-record.js';
 import { judgeUsesModel } from '../workspace/judgment-record.js';
 import { checkErrorsIn, failedCheck } from '../workspace/counted.js';
 import { CONVERSATION_FILE, JUDGE_DIR } from '../workspace/layout.js';
-import { shellWord } from '../text/escape.js';
-import { harnessToFill, judgeRemedy, typedWord, type VoteTally } from './graders/llm-judge.js';
+import { shellPathWord, shellWord } from '../text/escape.js';
+import { harnessToFill, judgeRemedy, type VoteTally } from './graders/llm-judge.js';
 
 /** How many reasons a message names, each with its runs, before one "and N more runs, for M other reasons". */
 const REASONS_NAMED = 3;
@@ -62,7 +62,7 @@ function checkAdvice(checked: readonly RunFacts[], flags: readonly string[]): st
   const files = checked.flatMap((f) => (f.checkedAs === undefined ? [] : [f.checkedAs()]));
   if (files.length < checked.length) return `eval-magic check on ${checked.length === 1 ? 'that file' : 'those files'}${flags.length > 0 ? `, with ${flags.join(' ')},` : ''} names them`;
   const more = files.length > FILES_NAMED ? `, and ${files.length - FILES_NAMED === 1 ? 'the other one' : `the other ${files.length - FILES_NAMED}`} alike` : '';
-  return `${['eval-magic check', ...files.slice(0, FILES_NAMED).map(typedWord), ...flags].join(' ')} names them${more}`;
+  return `${['eval-magic check', ...files.slice(0, FILES_NAMED).map(shellPathWord), ...flags].join(' ')} names them${more}`;
 }
 
 /** Whether an eval's runs are pooled from several iterations: then a run number alone does not say which run. */

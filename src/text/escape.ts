@@ -72,6 +72,11 @@ export function shellWord(word: string): string {
   return printed + (feeds === '' ? '' : `'${feeds}'`) || "''";
 }
 
+/** A path as a command's argument, a word a shell reads back unchanged: one starting with "-" is written `./-x`, so no option parser takes it for an option. */
+export function shellPathWord(path: string): string {
+  return shellWord(path.startsWith('-') ? `./${path}` : path);
+}
+
 /** A run of {@link UNSAFE}'s characters, kept by split. */
 const UNSAFE_RUN = new RegExp(`((?:${UNSAFE.source})+)`);
 

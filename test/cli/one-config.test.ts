@@ -144,7 +144,7 @@ describe("check's refusal of files under other configs", () => {
   it('advice followed to the letter through a shell — names with spaces, $, glob characters, folders nested three deep, more than five, named absolute or relative — checks every file once, each under its own config (the globs named nothing when the path was absolute; unshown folders inside a shown one were left in)', async () => {
     const repo = join(tmp, 'odd-names');
     const conversation = new URL('../../fixtures/valid/claude-completed-two-followups/conversation.json', import.meta.url);
-    const folders = ['a b', '[x]', 'g*h', 'd$x', 'n1', 'n1/n2', 'n1/n2/n3'];
+    const folders = ['a b', '[x]', 'g*h', 'd$x', '-dash', 'n1', 'n1/n2', 'n1/n2/n3'];
     for (const folder of ['.', ...folders]) {
       mkdirSync(join(repo, folder), { recursive: true });
       cpSync(conversation, join(repo, folder, 'conversation.json'));
@@ -173,6 +173,23 @@ describe("check's refusal of files under other configs", () => {
     assert.deepEqual((await follow(tmp, [repo])).sort(), every, 'named absolute');
   });
 
+  it('every file under a config of its own (one per skill): the checks advised end, the rest saying nothing is left (it was refused again with the same advice, for ever: review27)', async () => {
+    const repo = join(tmp, 'per-skill');
+    const conversation = new URL('../../fixtures/valid/claude-completed-two-followups/conversation.json', import.meta.url);
+    for (const skill of ['.eval-magic/s1', '.eval-magic/s2']) {
+      mkdirSync(join(repo, skill), { recursive: true });
+      cpSync(conversation, join(repo, skill, 'conversation.json'));
+      writeFileSync(join(repo, skill, CONFIG), '{}');
+    }
+    mkdirSync(join(repo, '.git'));
+    const refused = await runMain(['check', '.eval-magic'], { cwd: repo });
+    assert.match(refused.stderr, /or check each of \.eval-magic\/s1, \.eval-magic\/s2 apart \(.*\) and the rest with --ignore \.eval-magic\/s1\/ --ignore \.eval-magic\/s2\/\.\n$/);
+    for (const skill of ['.eval-magic/s1', '.eval-magic/s2']) assert.equal((await runMain(['check', skill], { cwd: repo })).code, 0, skill);
+    const rest = await runMain(['check', '.eval-magic', '--ignore', '.eval-magic/s1/', '--ignore', '.eval-magic/s2/'], { cwd: repo });
+    assert.equal(rest.code, 2);
+    assert.equal(rest.stderr, 'eval-magic: No artifact to check under ".eval-magic": the 2 found there are all left out by the ignore globs (--ignore or the config\'s "ignore"). Use --allow-empty if that is expected.\n');
+  });
+
   it("says what check can do, not compare's and judge's advice (they take whole iterations); theirs keeps it", async () => {
     const repo = repoWithFixture('one-below');
     writeFileSync(join(repo, RUNS, 'with_skill/run-3', CONFIG), '{}');
@@ -182,6 +199,10 @@ describe("check's refusal of files under other configs", () => {
     const compared = await runMain(['compare', '--no-grading', ITERATION], { cwd: repo });
     assert.equal(compared.code, 2);
     assert.match(compared.stderr, /apart \(a config file in a folder below the path named applies only when that folder, or one in it, is named\); compare and judge take whole iterations: for them, move it to the iteration's folder or above\.\n$/);
+    // judge checks the runs with check's own options, but takes whole iterations as compare does: the same advice (it was check's, with an --ignore judge has not: review27).
+    const judged = await runMain(['judge', '--harness', 'claude-code', '--dry-run', ITERATION], { cwd: repo });
+    assert.equal(judged.code, 2);
+    assert.match(judged.stderr, /or check "[^"]*run-3" apart \(a config file in a folder below the path named applies only when that folder, or one in it, is named\); compare and judge take whole iterations: for them, move it to the iteration's folder or above\.\n$/);
   });
 });
 

@@ -193,7 +193,8 @@ export function hasIgnoreGlobs(options: Pick<DiscoverSettings, 'ignore' | 'confi
 
 /** The same search without any ignore glob: what it would find is what the globs left out. */
 export function withoutIgnoreGlobs<T extends DiscoverSettings>(options: T): T {
-  return { ...options, ignore: [], configIgnore: undefined };
+  // Counted, never checked: no file of it is held to the config (it refused the files the globs left out).
+  return { ...options, ignore: [], configIgnore: undefined, heldToConfig: undefined };
 }
 
 /** An empty glob matches nothing and is always a slip (an unset shell variable): say so. */

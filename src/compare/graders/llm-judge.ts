@@ -3,7 +3,7 @@
 // not a vote; no vote at all is ungraded, with why.
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { shellWord } from '../../text/escape.js';
+import { shellPathWord, shellWord } from '../../text/escape.js';
 import { shownPath } from '../../fs/shown-path.js';
 import { answerMismatch } from '../../workspace/judge-answer.js';
 import { judgeNamed, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, UNFINISHED, type JudgedInputs, type JudgedRun, type JudgmentRecord, type OtherInput, type RefusedAt } from '../../workspace/judgment-record.js';
@@ -72,7 +72,7 @@ function judgeCommand(told: 'record' | 'report', cwd: string, iterations: readon
   // through a linked workspace as named — but for globs matched as reported (a config named, with
   // no folder of its own), whose meaning the spelling carries: typed, from compare's folder.
   const asTyped = ignore !== undefined && (told === 'report' || ignore.base === undefined);
-  const iteration = (i: Iteration) => (asTyped && i.typed !== undefined ? typedWord(i.typed) : pathWord(name, cwd, namedPathOf(i, i.dir)));
+  const iteration = (i: Iteration) => (asTyped && i.typed !== undefined ? shellPathWord(i.typed) : pathWord(name, cwd, namedPathOf(i, i.dir)));
   const command = ['eval-magic judge', ...iterations.map(iteration), '--harness', harness, ...namedFilesFlags(cwd, options, name), ...arms].join(' ');
   const fromCwd = told === 'record' && asTyped && iterations.some((i) => i.typed !== undefined && !isAbsolute(i.typed));
   return fromCwd ? `cd ${shellWord(resolve(cwd))} && ${command}` : command;
@@ -121,15 +121,9 @@ export function namedFilesFlags(cwd: string, options: NamedFiles, name: PathName
   return [...(options.evals !== undefined ? ['--evals', pathWord(name, cwd, options.evals)] : []), ...(typeof options.config === 'string' ? ['--config', pathWord(name, cwd, options.config)] : [])];
 }
 
-/** A path as the user typed it, a word a shell reads back unchanged; one starting with "-" would be read as an option. */
-export function typedWord(typed: string): string {
-  return shellWord(typed.startsWith('-') ? `./${typed}` : typed);
-}
-
 /** A path (from `cwd`) as `name` names it, a word a shell reads back unchanged; one starting with "-" would be read as an option. */
 function pathWord(name: PathNamer, cwd: string, path: string): string {
-  const shown = name(resolve(cwd, path));
-  return shellWord(shown.startsWith('-') ? `./${shown}` : shown);
+  return shellPathWord(name(resolve(cwd, path)));
 }
 
 /** A judge command as grading.json says it (paths absolute) and as the report does (from where compare was started): told.ts. */
