@@ -88,6 +88,8 @@ export interface CompareResult {
  */
 export async function compareNaming(paths: readonly string[], options: CompareOptions, names: CompareOptionNames): Promise<CompareResult> {
   assertCompareOptions(paths, options as Record<string, unknown>);
+  // Aborted already: nothing is read (locating the runs is one synchronous stretch, deaf to it).
+  options.signal?.throwIfAborted();
   const cwd = options.cwd ?? process.cwd();
   const alpha = options.alpha ?? 0.05;
   if (paths.length === 0) throw new UsageError('Name at least one iteration folder or workspace to compare.');

@@ -128,6 +128,13 @@ describe('compare in threads', () => {
     await assert.rejects(compared, (error) => error === reason);
   });
 
+  it('a signal already aborted rejects with its reason before anything is read: not a missing path\'s error a second later (review27: it was heard only once every run was located)', async () => {
+    const controller = new AbortController();
+    const reason = new Error('aborted before the start');
+    controller.abort(reason);
+    await assert.rejects(compareIterations(['no-such-iteration'], { cwd: tmpdir(), signal: controller.signal }), (error) => error === reason);
+  });
+
   it("in one thread too: an abort while it checks is heard between runs (the loop never turned: Ctrl-C was deaf until the end, review25)", async () => {
     const root = workspace({ commandChecks: false });
     const controller = new AbortController();
