@@ -11,7 +11,7 @@ import { isLinkOutside } from './checker/link-boundary.js';
 import { realFolder } from './fs/folders.js';
 import { isInside } from './fs/inside.js';
 import { shownPath } from './fs/shown-path.js';
-import { shellPathWord, shellWord } from './text/escape.js';
+import { shellOptionWords, shellPathWord } from './text/escape.js';
 import { parseIterationFolder } from './workspace/layout.js';
 import { findDuplicateKeys } from './json/duplicate-keys.js';
 import { describeValueType, nearestName } from './suggest.js';
@@ -289,8 +289,7 @@ function apartAdvice(shown: readonly OtherConfig[], count: number, why: string, 
 function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[], why: string, ignoreNamed: string): string {
   const cli = ignoreNamed.startsWith('--');
   const word = cli ? shellPathWord : (text: string) => JSON.stringify(text);
-  // A glob starting with "-" given as the flag's value after "=", or it would be read as an option.
-  const flag = (glob: string) => (glob.startsWith('-') ? shellWord(`${ignoreNamed}=${glob}`) : `${ignoreNamed} ${shellWord(glob)}`);
+  const flag = (glob: string) => shellOptionWords(ignoreNamed, glob);
   const glob = (path: string) => `${ignoreMatchedPath(path).replace(GLOB_SPECIAL, '\\$&')}/`;
   // A folder's own check names it as shown (its files reported so); the rest's, the paths as named.
   const flags = (folders: readonly OtherConfig[], as: 'folder' | 'reported') => {

@@ -77,6 +77,11 @@ export function shellPathWord(path: string): string {
   return shellWord(path.startsWith('-') ? `./${path}` : path);
 }
 
+/** An option and its value as a shell reads them back: a value starting with "-" joined as `--flag=-x`, or the option parser would read it as an option of its own. */
+export function shellOptionWords(flag: string, value: string): string {
+  return value.startsWith('-') ? shellWord(`${flag}=${value}`) : `${flag} ${shellWord(value)}`;
+}
+
 /** A run of {@link UNSAFE}'s characters, kept by split. */
 const UNSAFE_RUN = new RegExp(`((?:${UNSAFE.source})+)`);
 

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
-import { escapeTerminal, shellWord } from '../../src/text/escape.js';
+import { escapeTerminal, shellOptionWords, shellWord } from '../../src/text/escape.js';
 
 /** The words `shell` reads from `text`, each as it arrives in argv. */
 const wordsOf = (shell: string, text: string) => execFileSync(shell, ['-c', `printf '%s\\0' ${text}`], { encoding: 'utf8' }).split('\0').slice(0, -1);
@@ -53,5 +53,13 @@ describe('shellWord', () => {
   it("quotes a leading '=' (zsh reads =cmd as the command's path) and leaves one inside a word bare", () => {
     assert.equal(shellWord('=ls'), "'=ls'");
     assert.equal(shellWord('--config=a.json'), '--config=a.json');
+  });
+});
+
+describe('shellOptionWords', () => {
+  it('an option and each value a shell reads back as that option with that value: a value starting with "-" joined with "=", so no option parser takes it for an option', () => {
+    const values = WORDS.filter((w) => w !== '');
+    const read = wordsOfEach('sh', values.map((value) => shellOptionWords('--ignore', value)));
+    values.forEach((value, i) => assert.deepEqual(read[i], value.startsWith('-') ? [`--ignore=${value}`] : ['--ignore', value], JSON.stringify(value)));
   });
 });

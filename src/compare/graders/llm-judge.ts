@@ -3,7 +3,7 @@
 // not a vote; no vote at all is ungraded, with why.
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { shellPathWord, shellWord } from '../../text/escape.js';
+import { shellOptionWords, shellPathWord, shellWord } from '../../text/escape.js';
 import { shownPath } from '../../fs/shown-path.js';
 import { answerMismatch } from '../../workspace/judge-answer.js';
 import { judgeNamed, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, UNFINISHED, type JudgedInputs, type JudgedRun, type JudgmentRecord, type OtherInput, type RefusedAt } from '../../workspace/judgment-record.js';
@@ -65,7 +65,7 @@ const outdated = (reason: string | undefined) => Object.values(OUTDATED).include
 function judgeCommand(told: 'record' | 'report', cwd: string, iterations: readonly Iteration[], harness: string, options: NamedFiles & { treatment?: string | undefined; control?: string | undefined }, ignore: ConfigIgnore | undefined): string {
   const name: PathNamer = told === 'record' ? recordPath : (path) => shownPath(cwd, path);
   // A folder named "-x" would be read as an option: given as --treatment=-x, it is the value.
-  const arms = (['treatment', 'control'] as const).flatMap((arm) => (options[arm] === undefined ? [] : options[arm].startsWith('-') ? [shellWord(`--${arm}=${options[arm]}`)] : [`--${arm}`, shellWord(options[arm])]));
+  const arms = (['treatment', 'control'] as const).flatMap((arm) => (options[arm] === undefined ? [] : [shellOptionWords(`--${arm}`, options[arm])]));
   // Under ignore globs the report names each iteration as the user typed it (typedPathOf): judge
   // then matches them against the spelling check and compare did (a relative glob leaves out
   // nothing of an absolute path). Else as every path is shown; the record names it absolute,
