@@ -2,7 +2,7 @@
 import type { CheckReport, RuleSetting } from './types.js';
 import { argumentFolders, check as checkPaths, type CheckOptions as CheckerOptions } from './checker/index.js';
 import { resolveRuleSeverities } from './checker/rule-config.js';
-import { checkGivenConfig, configIgnore, holdFilesToConfig, wasFoundByLookup, resolveConfig, type ResolvedConfig } from './config.js';
+import { checkGivenConfig, configIgnore, holdFilesToConfig, wasFoundByLookup, resolveConfig, type RepeatedOptions, type ResolvedConfig } from './config.js';
 import { assertCheckOptions, CHECK_OPTION_NAMING, type CheckOptionNames } from './checker/check-options.js';
 import { UsageError } from './errors.js';
 import { assertKnownOptions } from './suggest.js';
@@ -47,11 +47,23 @@ const CHECK_OPTIONS: readonly string[] = Object.keys({ cwd: true, pattern: true,
  * (unless `errorOnUnmatchedPattern` is false).
  */
 export async function check(paths: readonly string[], options: CheckOptions = {}): Promise<CheckReport> {
-  return checkNaming(paths, options, CHECK_OPTION_NAMING.library);
+  return checkNaming(paths, options, CHECK_OPTION_NAMING.library, libraryRepeated(options));
 }
 
-/** {@link check}, its messages naming the options by `names` (the CLI passes its flags). */
-export async function checkNaming(paths: readonly string[], options: CheckOptions, names: CheckOptionNames): Promise<CheckReport> {
+/**
+ * The options a refusal's checks apart take of this call, by name: all it was given but `stdin`
+ * (they read no "-") — `cwd` too, which the paths advised are written from.
+ */
+function libraryRepeated(options: CheckOptions): RepeatedOptions {
+  const given = Object.entries(options).filter(([name, value]) => value !== undefined && name !== 'stdin');
+  return { options: given.map(([name]) => [name] as const), reportFiles: [] };
+}
+
+/**
+ * {@link check}, its messages naming the options by `names` (the CLI passes its flags), and a
+ * refusal's advice giving each check apart what `repeated` says of this one.
+ */
+export async function checkNaming(paths: readonly string[], options: CheckOptions, names: CheckOptionNames, repeated?: RepeatedOptions): Promise<CheckReport> {
   // Before `ignore` is spread below: a string there would become one glob per character.
   assertCheckOptions(paths, options as Record<string, unknown>);
   assertKnownOptions(options, CHECK_OPTIONS, 'check()');
@@ -71,7 +83,7 @@ export async function checkNaming(paths: readonly string[], options: CheckOption
     severities: options.severities ?? resolveRuleSeverities(resolved.config.rules, rules),
     ignore: options.ignore ?? [],
     configIgnore: configIgnore(resolved),
-    heldToConfig: holdFilesToConfig(cwd, names.config, resolved, names.ignore),
+    heldToConfig: holdFilesToConfig(cwd, names.config, resolved, names.ignore, repeated),
   }, names);
 }
 

@@ -208,9 +208,10 @@ export function wasFoundByLookup(resolved: ResolvedConfig): boolean {
  * as paths under two configs are: `hold` notes each file, `settle` refuses, naming every other
  * config found at once (fixing one at a time, the user met the next only on the next run).
  * Undefined for a config named or none asked for: it applies to every file. `hold`'s
- * `filePath`: as reported (relative to `cwd`, or absolute).
+ * `filePath`: as reported (relative to `cwd`, or absolute). `repeated`: what of the check
+ * refused each check its advice runs apart takes too.
  */
-export function holdFilesToConfig(cwd: string, named: string, resolved: ResolvedConfig, ignoreNamed?: string): ConfigHold | undefined {
+export function holdFilesToConfig(cwd: string, named: string, resolved: ResolvedConfig, ignoreNamed?: string, repeated: RepeatedOptions = NOTHING_REPEATED): ConfigHold | undefined {
   const found = foundByLookup.get(resolved);
   if (found === undefined) return undefined;
   // Each other config (none: by the repository whose root stopped the lookup) with its first file by path, so the refusal reads the same whatever order the disk gives.
@@ -226,10 +227,23 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
     if (noted === undefined || file < noted.file) others.set(key, { own, folder: shownPath(cwd, folder), reported: isAbsolute(filePath) ? folder : shownPath(cwd, folder), file });
   };
   const settle = () => {
-    if (others.size > 0) throw new UsageError(otherConfigsRefusal(cwd, { config: named, ignore: ignoreNamed }, resolved.path, found, [...others.values()]));
+    if (others.size > 0) throw new UsageError(otherConfigsRefusal(cwd, { config: named, ignore: ignoreNamed, repeated }, resolved.path, found, [...others.values()]));
   };
   return { fileName: CONFIG_FILE_NAME, hold, settle };
 }
+
+/**
+ * What the checks a refusal advises to run apart take of the check refused (the rest is that check
+ * again, with `--ignore`): its options as its caller names them — the CLI's flags, each with its
+ * value as given (none: a flag alone), or the library's option names alone (the caller holds the
+ * values) — and the report files it writes, which each check apart would write over (CLI only).
+ */
+export interface RepeatedOptions {
+  options: ReadonlyArray<readonly [name: string, value?: string]>;
+  reportFiles: ReadonlyArray<readonly [name: string, value: string]>;
+}
+
+const NOTHING_REPEATED: RepeatedOptions = { options: [], reportFiles: [] };
 
 /** A config other than the paths' found from a file's folder (`own`; undefined: none, a repository inside stopped the lookup), the folder it applies from, and its first file. */
 interface OtherConfig {
@@ -250,9 +264,10 @@ const OTHERS_SHOWN = 5;
  * The refusal of files under other configs: each named with its first file, by folder, and what the
  * command can do about it. `named.ignore`, check's --ignore as it names it: checking a folder apart
  * leaves the rest to check without it, and a folder listed inside another must be left out of that
- * one too, or either check is refused again.
+ * one too, or either check is refused again. `named.repeated`: what those checks apart take of
+ * the check refused, or they would check other rules and report another way.
  */
-function otherConfigsRefusal(cwd: string, named: { config: string; ignore: string | undefined }, path: string | undefined, lookup: Lookup, others: OtherConfig[]): string {
+function otherConfigsRefusal(cwd: string, named: { config: string; ignore: string | undefined; repeated: RepeatedOptions }, path: string | undefined, lookup: Lookup, others: OtherConfig[]): string {
   const sorted = others.sort(byFolder);
   const shown = sorted.slice(0, OTHERS_SHOWN);
   const more = sorted.length - shown.length;
@@ -265,7 +280,7 @@ function otherConfigsRefusal(cwd: string, named: { config: string; ignore: strin
   const inIterations = sorted.filter(({ own }) => own !== undefined && insideIteration(dirname(own))).length;
   const forIterations = lookup.iterations && inIterations > 0 ? `; compare and judge take whole iterations: for them, move ${inIterations === 1 ? "it to the iteration's folder" : "each to its iteration's folder"} or above` : '';
   // check's advice is checks to run; compare's and judge's (whole iterations, no --ignore) the folders alone.
-  const advice = named.ignore === undefined || lookup.iterations ? apartAdvice(shown, sorted.length, why, repository) : checksAdvice(shown, sorted, why, named.ignore);
+  const advice = named.ignore === undefined || lookup.iterations ? apartAdvice(shown, sorted.length, why, repository) : `${checksAdvice(shown, sorted, why, named.ignore)}${repeatedAdvice(named.repeated, named.ignore.startsWith('--'))}`;
   return `${said} One check applies one config: name the one to use with ${named.config}, or check ${advice}${forIterations}.`;
 }
 
@@ -305,6 +320,22 @@ function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[]
   const apart = listed.length === 1 ? `${word(listed[0]!.folder)} apart ${why}` : `each of ${listed.map(({ folder }) => word(folder)).join(', ')} apart ${why}`;
   return `${apart}${nested.length > 0 ? `, ${nested.join(', ')},` : ''} and the rest with ${flags(outermost(shown), 'reported')}${unnamed > 0 ? ` (these checks name the ${unnamed} more)` : ''}`;
 }
+
+/**
+ * What each check apart takes of the check refused, said after the checks: the CLI's options as
+ * words a shell reads back, in parentheses (a word may end in "."), and its report files, which it
+ * names rather than repeats — each check would write over the last; the library's option names.
+ */
+function repeatedAdvice({ options, reportFiles }: RepeatedOptions, cli: boolean): string {
+  if (!cli) return options.length === 0 ? '' : `; give each check apart this call's ${andList(options.map(([name]) => name))} option${options.length === 1 ? '' : 's'} too`;
+  const words = (given: RepeatedOptions['options']) => given.map(([name, value]) => (value === undefined ? name : shellOptionWords(name, value))).join(' ');
+  const files = reportFiles.length === 0 ? [] : [`${reportFiles.length === 1 ? 'a report file' : 'report files'} of its own in place of ${words(reportFiles)} (each check would write over the last)`];
+  const parts = [...(options.length === 0 ? [] : [`this one's options (${words(options)})`]), ...files];
+  return parts.length === 0 ? '' : `; give each check apart ${parts.join(' and ')}`;
+}
+
+/** "a", "a and b", "a, b and c". */
+const andList = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`);
 
 /** What a glob treats as syntax (picomatch's), escaped in a folder's name so the glob names that folder alone. */
 const GLOB_SPECIAL = /[\\*?[\](){}!+@|]/g;

@@ -3,7 +3,8 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { checkNaming, CHECK_OPTION_NAMING, NoSuchPathError, formatters, ruleMetas, UsageError, parseRuleFlags, toolVersion, FILE_KINDS, escapeTerminal, shownPath, withoutWarnings, type Concurrency, type FileKind } from '../internal.js';
 import { EXIT, type CliCommand, type CliIO, type OptionSpec } from './command.js';
-import { planFormatTargets } from './format-targets.js';
+import { parseFormatSpec, planFormatTargets } from './format-targets.js';
+import type { RepeatedOptions } from '../config.js';
 import { writeReports } from './write-reports.js';
 import { githubWorkspaceRoot } from './github-workspace.js';
 import { standardStreamOf } from '../reports/report-files.js';
@@ -168,7 +169,7 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     concurrency: parseConcurrency(args.concurrency),
     // The html format shows each file's text and eval, which the check keeps only when asked.
     keepArtifacts: targets.some((t) => t.format === 'html'),
-  }, CHECK_OPTION_NAMING.flags).catch((error: unknown) => {
+  }, CHECK_OPTION_NAMING.flags, repeatedOptions(args, io.cwd)).catch((error: unknown) => {
     throw withDoubleDashHint(error);
   });
   const report = countHiddenWarnings ? withoutWarnings(checked) : checked;
@@ -194,6 +195,30 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     return EXIT.problems;
   }
   return EXIT.ok;
+}
+
+/**
+ * The flags a config refusal's checks apart repeat (src/config.ts): every option given other than
+ * its default, in --help's order — but `--config` (given, nothing is refused), `--stdin-filename`
+ * (they read no "-") and the report files, named instead: each check would write over the last
+ * (not a standard stream, /dev/stdout, which each writes to in turn).
+ */
+function repeatedOptions(args: CheckArgs, cwd: string): RepeatedOptions {
+  const options: Array<readonly [string, string?]> = [];
+  const reportFiles: Array<readonly [string, string]> = [];
+  const isFile = (path: string) => standardStreamOf(resolve(cwd, path)) === undefined;
+  for (const [name, spec] of Object.entries(CHECK_OPTIONS) as Array<[keyof typeof CHECK_OPTIONS, OptionSpec]>) {
+    const given = args[name];
+    if (name === 'config' || name === 'stdin-filename' || given === undefined || given === spec.default) continue;
+    if (name === 'format' || name === 'output-file') {
+      for (const value of [given as string | string[]].flat()) {
+        const path = name === 'format' ? parseFormatSpec(value, Object.keys(formatters)).path : value;
+        (path !== undefined && isFile(path) ? reportFiles : options).push([`--${name}`, value]);
+      }
+    } else if (typeof given === 'boolean') options.push([given ? `--${name}` : `--no-${name}`]);
+    else for (const value of [given].flat()) options.push([`--${name}`, String(value)]);
+  }
+  return { options, reportFiles };
 }
 
 /** `--concurrency` as typed: a positive whole number, `auto` or `off` (check's and compare's). */

@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { after, describe, it, mock } from 'node:test';
 import { runMain } from '../helpers/cli.js';
+import { check } from '../../src/index.js';
 import { writeWorkspace, type RunSpec } from '../compare/workspace.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'one-config-'));
@@ -159,18 +160,85 @@ describe("check's refusal of files under other configs", () => {
       assert.ok(depth < 4, `the advice does not converge: check ${args.join(' ')}`);
       const run = await runMain(['check', '--format', 'json', ...args], { cwd });
       if (run.code !== 2) return (JSON.parse(run.stdout) as Array<{ filePath: string }>).map((f) => resolve(cwd, f.filePath));
-      const advice = /or check (?:each of )?(.*?) apart \(.*?\)(?: \(.*?\))?((?:, .*? with --ignore [^,]*)*),? and the rest with (.*?)(?: \(these checks name the \d+ more\))?\.\n$/.exec(run.stderr);
+      const advice = /or check (?:each of )?(.*?) apart \(.*?\)(?: \(.*?\))?((?:, .*? with --ignore [^,]*)*),? and the rest with (.*?)(?: \(these checks name the \d+ more\))?(?:; give each check apart this one's options \((.*)\))?\.\n$/.exec(run.stderr);
       assert.ok(advice, run.stderr);
       const nested = new Map((advice[2] ?? '').split(', ').filter(Boolean).map((part) => {
         const [folder, ...flags] = words(part.replace(' with ', ' '));
         return [folder!, flags] as const;
       }));
       const apart = words(advice[1]!.replaceAll(', ', ' '));
-      const checked = await Promise.all(apart.map((folder) => follow(cwd, [folder, ...(nested.get(folder) ?? [])], depth + 1)));
+      // The options each check apart repeats but --format json, which every check run here is given.
+      const carried = words(advice[4] ?? '');
+      carried.splice(carried.indexOf('--format'), 2);
+      const checked = await Promise.all(apart.map((folder) => follow(cwd, [...carried, folder, ...(nested.get(folder) ?? [])], depth + 1)));
       return [...checked.flat(), ...(await follow(cwd, [...args, ...words(advice[3]!)], depth + 1))];
     };
     assert.deepEqual((await follow(repo, ['.'])).sort(), every, 'named relative');
     assert.deepEqual((await follow(tmp, [repo])).sort(), every, 'named absolute');
+  });
+
+  describe("the check's own options, carried into each check apart", () => {
+    const forged = new URL('../../fixtures/rules/stop-gate/invalid/forged-stop-after-question/', import.meta.url);
+    /** A repository holding the fixture (an evals.json, a conversation.json with a stop-evidence warning and a stop-gate error) at its root and in each of `folders`, each under a config of its own. */
+    const repoWithConfigsBelow = (name: string, folders: readonly string[]) => {
+      const repo = join(tmp, name);
+      for (const folder of ['.', ...folders]) {
+        cpSync(forged, join(repo, folder), { recursive: true });
+        if (folder !== '.') writeFileSync(join(repo, folder, CONFIG), '{}');
+      }
+      mkdirSync(join(repo, '.git'));
+      return repo;
+    };
+    const words = (text: string) => spawnSync('/bin/sh', ['-c', `printf '%s\\0' ${text}`], { encoding: 'utf8' }).stdout.split('\0').slice(0, -1);
+    type Findings = Array<[file: string, rules: string]>;
+    /** Each file a JSON report names, with its findings' rule ids and severities. */
+    const findingsOf = (cwd: string, stdout: string): Findings => (JSON.parse(stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; severity: number }> }>).map((f) => [resolve(cwd, f.filePath), f.messages.map((m) => `${m.ruleId}:${m.severity}`).sort().join(' ')]);
+
+    it('--rule, --pattern and --format json, the advice followed to the letter through a shell: each file gets the findings, in the format, of checking it alone with them (each check apart dropped them: stylish, evals.json checked, the rule back on: review27)', async () => {
+      const repo = repoWithConfigsBelow('with-options', ['a b', 'a b/c', 'n']);
+      const options = ['--rule', 'stop-evidence=off', '--pattern', '**/conversation.json', '--format', 'json'];
+      /** Runs check with `args`; refused, runs each check its advice gives, and so on: the findings of every check run. */
+      const follow = async (args: string[], depth = 0): Promise<Findings> => {
+        assert.ok(depth < 4, `the advice does not converge: check ${args.join(' ')}`);
+        const run = await runMain(['check', ...args], { cwd: repo });
+        if (run.code !== 2) return findingsOf(repo, run.stdout);
+        const advice = /or check (?:each of )?(.*?) apart \(.*?\)((?:, .*? with --ignore [^,]*)*),? and the rest with (.*?); give each check apart this one's options \((.*)\)\.\n$/.exec(run.stderr);
+        assert.ok(advice, run.stderr);
+        const carried = words(advice[4]!);
+        const nested = new Map((advice[2] ?? '').split(', ').filter(Boolean).map((part) => {
+          const [folder, ...flags] = words(part.replace(' with ', ' '));
+          return [folder!, flags] as const;
+        }));
+        const apart = words(advice[1]!.replaceAll(', ', ' '));
+        const checked = await Promise.all(apart.map((folder) => follow([...carried, folder, ...(nested.get(folder) ?? [])], depth + 1)));
+        return [...checked.flat(), ...(await follow([...args, ...words(advice[3]!)], depth + 1))];
+      };
+      const followed = (await follow([...options, '.'])).sort();
+      const conversations = ['.', 'a b', 'a b/c', 'n'].map((folder) => join(repo, folder, 'eval-schedule-meeting/conversation.json'));
+      const alone = (await Promise.all(conversations.map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat().sort();
+      assert.deepEqual(alone.map(([, rules]) => rules), ['stop-gate:2', 'stop-gate:2', 'stop-gate:2', 'stop-gate:2'], 'the rule the check turned off is off');
+      assert.deepEqual(followed, alone);
+    });
+
+    it('a report file (--output-file, --format <format>=<file>) is not repeated into the checks apart, each of which would write over it: the refusal says so; standard input\'s name is not either (they read no "-")', async () => {
+      const repo = repoWithConfigsBelow('report-files', ['a']);
+      const checked = await runMain(['check', '--quiet', '--format', 'stylish', '-o', 'out.txt', '--format', 'json=reports/r.json', '--max-warnings', '0', '.'], { cwd: repo });
+      assert.equal(checked.code, 2);
+      assert.match(checked.stderr, / and the rest with --ignore a\/; give each check apart this one's options \(--format stylish --quiet --max-warnings 0\) and report files of its own in place of --format json=reports\/r\.json --output-file out\.txt \(each check would write over the last\)\.\n$/);
+      const files = await runMain(['check', '-o', 'out.txt', '.'], { cwd: repo });
+      assert.match(files.stderr, / and the rest with --ignore a\/; give each check apart a report file of its own in place of --output-file out\.txt \(each check would write over the last\)\.\n$/);
+      const piped = await runMain(['check', '--stdin-filename', 'x/conversation.json', '-', '.'], { cwd: repo, input: '{}' });
+      assert.match(piped.stderr, / and the rest with --ignore a\/\.\n$/);
+    });
+
+    it("the library's refusal names the call's options each check apart takes too, by their names", async () => {
+      const repo = repoWithConfigsBelow('library-options', ['a']);
+      await assert.rejects(check(['.'], { cwd: repo, pattern: '**/conversation.json', rules: { 'stop-evidence': 'off' } }), (error: Error) => {
+        assert.match(error.message, /, or check "a" apart \(.*\) and the rest with the ignore option \["a\/"\]; give each check apart this call's cwd, pattern and rules options too\.$/);
+        return true;
+      });
+      await assert.rejects(check(['.'], { cwd: repo }), /and the rest with the ignore option \["a\/"\]; give each check apart this call's cwd option too\.$/);
+    });
   });
 
   it('every file under a config of its own (one per skill): the checks advised end, the rest saying nothing is left (it was refused again with the same advice, for ever: review27)', async () => {
