@@ -12,6 +12,7 @@ import { realFolder } from './fs/folders.js';
 import { isInside } from './fs/inside.js';
 import { shownPath } from './fs/shown-path.js';
 import { shellOptionWords, shellPathWord } from './text/escape.js';
+import { andList } from './text/lists.js';
 import { parseIterationFolder } from './workspace/layout.js';
 import { findDuplicateKeys } from './json/duplicate-keys.js';
 import { describeValueType, nearestName } from './suggest.js';
@@ -333,9 +334,6 @@ function repeatedAdvice({ options, reportFiles }: RepeatedOptions, cli: boolean)
   const parts = [...(options.length === 0 ? [] : [`this one's options (${words(options)})`]), ...files];
   return parts.length === 0 ? '' : `; give each check apart ${parts.join(' and ')}`;
 }
-
-/** "a", "a and b", "a, b and c". */
-const andList = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`);
 
 /** What a glob treats as syntax (picomatch's), escaped in a folder's name so the glob names that folder alone. */
 const GLOB_SPECIAL = /[\\*?[\](){}!+@|]/g;

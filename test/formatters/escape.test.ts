@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { escapeMarkdownCell, escapeTerminal, escapeWorkflowData, escapeXml, stringifyJsonSafe, UNSAFE_PATTERN } from '../../src/text/escape.js';
+import { andList } from '../../src/text/lists.js';
 
 describe('stringifyJsonSafe', () => {
   it('leaves no code unit raw that the terminal escape would show, for all 65,536, and reads back', () => {
@@ -90,5 +91,14 @@ describe('invisible characters', () => {
     const text = 'می\u200cخواهم \u{1f468}\u200d\u{1f469}\u200d\u{1f467} \u{1f600} \u{10000} \u{e0080}';
     assert.equal(escapeTerminal(text), text);
     assert.equal(stringifyJsonSafe(text), JSON.stringify(text));
+  });
+});
+
+describe('andList', () => {
+  it('lists items as a sentence does, the last joined by "and" whatever commas the items hold', () => {
+    assert.equal(andList([]), '');
+    assert.equal(andList(['a']), 'a');
+    assert.equal(andList(['a', 'b']), 'a and b');
+    assert.equal(andList(['a, x', 'b', 'c']), 'a, x, b and c');
   });
 });

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { shellOptionWords, shellPathWord, shellWord } from '../../text/escape.js';
+import { andList } from '../../text/lists.js';
 import { shownPath } from '../../fs/shown-path.js';
 import { answerMismatch } from '../../workspace/judge-answer.js';
 import { judgeNamed, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, UNFINISHED, type JudgedInputs, type JudgedRun, type JudgmentRecord, type OtherInput, type RefusedAt } from '../../workspace/judgment-record.js';
@@ -267,9 +268,6 @@ export interface RefusedJudgment {
 function severityOf(rule: string, severities: RuleSeverities | undefined): 0 | 1 | 2 {
   return severities !== undefined && Object.hasOwn(severities, rule) ? severities[rule]! : 2;
 }
-
-/** Items as a sentence lists them ("a, b and c"): the last joined by "and", whatever commas the items hold. */
-const andList = (items: readonly string[]): string => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`);
 
 /**
  * Of the findings check reports of one judgment, the one that decides how check says it under
