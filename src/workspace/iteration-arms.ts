@@ -5,6 +5,7 @@
 import { UsageError } from '../errors.js';
 import { ARM_FLAGS, armsOf, type ArmNames, type ArmOptionNames, type Arms } from './arms.js';
 import { inConditionsKept, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
+import { refuseLoneArm } from './lone-arm.js';
 
 /** Which command says the refusal: its last words say what to do with that command. */
 type Command = 'compare' | 'judge';
@@ -28,12 +29,16 @@ export function leftOutByConfig(ignored: PathsIgnored | undefined, path: string 
  * when there are fewer than two folders; three or more, none named and no known pair, are a
  * `UsageError` in compare's words, for judge too: no run is counted until the arms are named.
  * An iteration that holds runs, none of them under the pair, is a `UsageError` (exit 2): it would
- * be left out without a word; so is an arm named as a field of compare's rows. A folder whose every
+ * be left out without a word; so is an arm named as a field of compare's rows; and, pooled with
+ * another, one that holds runs of one arm of the pair only (lone-arm.ts), however the arms are spelt. A folder whose every
  * run the config leaves out (`leftOut`) is no condition ({@link inConditionsKept}): an arm named
  * that is one, or no condition left at all, is a `UsageError` naming the config.
  */
 export function armsOfIterations(iterations: readonly Iteration[], all: readonly RunLocation[], named: ArmNames, shown: (path: string) => string, command: Command, leftOut: LeftOutByConfig | undefined, names: ArmOptionNames = ARM_FLAGS): Arms | undefined {
   const locations = inConditionsKept(all, leftOut?.ignored);
+  // Before any name is held to each iteration's folders: an iteration lacking an arm is one refusal however the arms are spelt.
+  const pooled = iterations.length > 1 ? poolPair(iterations, locations, named, shown, names) : undefined;
+  if (pooled !== undefined) refuseLoneArm(iterations, all, locations, pooled, leftOut, shown, command);
   if (leftOut !== undefined) refuseArmsLeftOut(iterations, all, locations, named, leftOut, shown, names);
   const arms = pickArms(iterations, locations, named, shown, names);
   if (arms === undefined) {
@@ -85,9 +90,39 @@ function refuseArmsLeftOut(iterations: readonly Iteration[], all: readonly RunLo
 /** The fields of an assertion or metric row of compare's document (schemas/comparison.schema.json), which sit beside the per-condition keys. */
 const ROW_FIELDS: ReadonlySet<string> = new Set(['id', 'grader', 'delta', 'delta_ci95', 'p_value', 'p_holm', 'min_attainable_p', 'min_attainable_p_holm', 'detectable_delta', 'significant', 'direction', 'judge_agreement', 'kind', 'method', 'expected', 'left_out']);
 
+/**
+ * The pair iterations named together are compared by, as far as it is told before each iteration
+ * is held to it: both names given, else {@link armsOf} over their folders together (as unnamed
+ * arms are taken), else — the folders kept are of one condition (each iteration ran one arm) —
+ * the `conditions` a campaign.json records that agrees with a name given. Undefined for a pair of
+ * which an arm is held by no iteration (kept by the config) nor recorded by a campaign.json: a
+ * misspelt name is chooseArms's to say.
+ */
+function poolPair(iterations: readonly Iteration[], kept: readonly RunLocation[], named: ArmNames, shown: (path: string) => string, names: ArmOptionNames): readonly [string, string] | undefined {
+  const recorded: ReadonlyArray<readonly [string, string]> = iterations.flatMap((i) => (i.campaign?.conditions === undefined ? [] : [i.campaign.conditions]));
+  let pair: readonly [string, string] | undefined;
+  if (named.treatment !== undefined && named.control !== undefined) pair = [named.treatment, named.control];
+  else {
+    try {
+      pair = armsOfAll(iterations, kept, named, shown, names)?.conditions;
+    } catch (error) {
+      // A name refused over all the folders is refused again, in its words, when each iteration is held to it.
+      if (!(error instanceof UsageError)) throw error;
+    }
+    if (new Set(kept.map((l) => l.condition)).size === 1) pair ??= recorded.find(([treatment, control]) => (named.treatment ?? treatment) === treatment && (named.control ?? control) === control);
+  }
+  const known = (c: string) => kept.some((l) => l.condition === c) || recorded.some((r) => r.includes(c));
+  return pair !== undefined && pair[0] !== pair[1] && pair.every(known) ? pair : undefined;
+}
+
+/** {@link armsOf} over the condition folders of `iterations` together, campaign.json's being the first iteration's. */
+function armsOfAll(iterations: readonly Iteration[], locations: readonly RunLocation[], named: ArmNames, shown: (path: string) => string, names: ArmOptionNames): Arms | undefined {
+  return armsOf(new Set(locations.map((l) => l.condition)), iterations[0]!.campaign, named, shown(iterations[0]!.dir), names);
+}
+
 function pickArms(iterations: readonly Iteration[], locations: readonly RunLocation[], named: ArmNames, shown: (path: string) => string, names: ArmOptionNames): Arms | undefined {
-  const foundIn = (iteration?: Iteration) => new Set(locations.filter((l) => iteration === undefined || l.iteration === iteration).map((l) => l.condition));
-  if (named.treatment === undefined && named.control === undefined) return armsOf(foundIn(), iterations[0]!.campaign, named, shown(iterations[0]!.dir), names);
+  const foundIn = (iteration: Iteration) => new Set(locations.filter((l) => l.iteration === iteration).map((l) => l.condition));
+  if (named.treatment === undefined && named.control === undefined) return armsOfAll(iterations, locations, named, shown, names);
   let picked: { arms: Arms; at: Iteration } | undefined;
   for (const iteration of iterations) {
     const found = foundIn(iteration);

@@ -111,7 +111,7 @@ describe("a condition folder the config's ignore leaves out is no condition", ()
     }
   });
 
-  it('two iterations without campaign.json pooled, one arm of the second left out by the config: the judge command names the CLI its kept runs record (it was <cli>, to fill in: one condition folder chose no arms; review21)', async () => {
+  it('two iterations without campaign.json pooled, one arm of the second left out by the config: compare (threads or none) and judge refuse them together, naming the config (they were compared, iteration-2\'s with_skill runs against iteration-1\'s without_skill, and the judge command compare printed named <cli> before review21)', async () => {
     const c = await judgedCampaign({ runs: 2 });
     const first = c.ws.iteration();
     rmSync(join(first, 'campaign.json'));
@@ -127,12 +127,16 @@ describe("a condition folder the config's ignore leaves out is no condition", ()
     writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/iteration-2/*/without_skill/**'] }));
     const [one, two] = [first, second].map((dir) => relative(c.ws.root, dir));
     const evalsFile = relative(c.ws.root, c.ws.evalsPath);
+    const lone = `${two} holds runs of "with_skill" but none of "without_skill" (the ignore globs of eval-magic.config.json leave out every run of its "without_skill" folder): `;
     for (const threads of ['off', '2']) {
       const compare = await runMain(['compare', one!, two!, '--evals', evalsFile, '--no-grading', '--concurrency', threads], { cwd: c.ws.root });
-      const said = compare.stdout.replace(/ \\\n\s*/g, ' ').replace(/\n\s+/g, ' ');
-      assert.ok(said.includes(`not judged: run eval-magic judge ${one} ${two} --harness claude-code --evals ${evalsFile}`), `${threads}: ${compare.stdout}${compare.stderr}`);
-      assert.doesNotMatch(compare.stdout, /<cli>/, threads);
+      assert.equal(compare.code, 2, `${threads}: ${compare.stdout}${compare.stderr}`);
+      assert.equal(compare.stderr, `eval-magic: ${lone}pooled with the others, its "with_skill" runs would have no "without_skill" runs of their own iteration to be compared with, so a difference between the iterations would be counted as the skill's. Compare the others without it (eval-magic compare ${one}), or take its "without_skill" runs out of the config's ignore.\n`);
     }
+    const judge = await runMain(['judge', one!, two!, '--evals', evalsFile, '--harness', 'claude-code', '--dry-run'], { cwd: c.ws.root, env: c.ws.env });
+    assert.equal(judge.code, 2, judge.stderr);
+    assert.ok(judge.stderr.startsWith(`eval-magic: ${lone}compare refuses it pooled with the others`), judge.stderr);
+    assert.equal(judge.stdout, '', 'no plan, no session');
   });
 
   it('--treatment c, every run of c left out by the config: compare and judge refuse it (exit 2), saying the config leaves that arm out', async () => {

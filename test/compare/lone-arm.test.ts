@@ -1,0 +1,137 @@
+// Iterations pooled (`compare it-1 it-2`), one of them holding runs of one arm only: its runs of
+// that arm have no counterpart of their own iteration, so a difference between the iterations would
+// be counted as the skill's. Refused (exit 2) in one message however the arms are spelt — unnamed,
+// named, named the other way round — by compare (CLI and library) and by judge in its words
+// (workspace/iteration-arms.ts); earlier, unnamed arms compared them and named ones refused.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { compareIterations } from '../../src/compare/index.js';
+import { planJudgments } from '../../src/judge/plan.js';
+import { writeWorkspace, type RunSpec } from './workspace.js';
+import { runMain } from '../helpers/cli.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'compare-lone-arm-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+
+const evals = [{ id: 'e1', prompt: 'Rename the column.', expected_output: 'The column renamed.', assertions: [{ id: 'asks', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' }, { id: 'says-why', type: 'llm_judge', rubric: 'The agent says why.' }] }];
+const asks: RunSpec = { record: false, events: [{ user: 'Rename the column.' }, { assistant: 'Renamed it: should I rename it in the seeds too?' }] };
+const ITERATIONS = ['.eval-magic/s/iteration-1', '.eval-magic/s/iteration-2'];
+// A claude on PATH for judge --dry-run, which looks for the CLI it would judge with (and starts no session).
+const bin = join(tmp, 'bin');
+mkdirSync(bin);
+writeFileSync(join(bin, 'claude'), '#!/bin/sh\necho "2.1.197 (Claude Code)"\n', { mode: 0o755 });
+
+/**
+ * `.eval-magic/s/iteration-1` and `iteration-2` under `name`, each holding two runs of each condition
+ * folder its list gives (no campaign.json, nor run.json, unless `campaign` names the arms), and a config whose ignore globs are `ignore`.
+ */
+function pooled(name: string, folders: [string[], string[]], options: { campaign?: [string, string]; ignore?: string[] } = {}): { root: string; evalsPath: string } {
+  const root = join(tmp, name);
+  folders.forEach((own, index) => {
+    const at = join(tmp, `${name}-${index + 1}`);
+    // With campaign.json a run counts by its run.json: each iteration's of its own day (not copies of the other's).
+    const run: RunSpec = options.campaign === undefined ? asks : { ...asks, record: { started_at: `2026-12-0${index + 1}T08:00:00Z`, ended_at: `2026-12-0${index + 1}T08:01:00Z` } };
+    const iteration = writeWorkspace(at, { skill: 's', evals, ...(options.campaign ? { conditions: options.campaign } : {}), runs: { e1: Object.fromEntries(own.map((f) => [f, [run, run]])) } });
+    if (options.campaign === undefined) rmSync(join(iteration, 'campaign.json'));
+    if (index === 0) renameSync(at, root);
+    else renameSync(iteration, join(root, ITERATIONS[index]!));
+  });
+  if (options.ignore !== undefined) writeFileSync(join(root, 'eval-magic.config.json'), JSON.stringify({ ignore: options.ignore }));
+  return { root, evalsPath: join(root, 's/evals/evals.json') };
+}
+
+/** Each spelling's outcome: compare's and judge's exit and message (CLI), and the library's (compareIterations, planJudgments: its UsageError's message, or 'ok'). */
+async function outcomes(root: string, evalsPath: string, arms: string[]) {
+  const named = arms.length === 0 ? {} : { treatment: arms[1]!, control: arms[3]! };
+  const compare = await runMain(['compare', ...ITERATIONS, '--evals', evalsPath, '--no-grading', '--format', 'json', ...arms], { cwd: root });
+  const judge = await runMain(['judge', ...ITERATIONS, '--evals', evalsPath, '--harness', 'claude-code', '--dry-run', ...arms], { cwd: root, env: { PATH: bin } });
+  const said = (error: unknown) => (error instanceof Error && error.name === 'UsageError' ? error.message : assert.fail(error as Error));
+  const library = await compareIterations(ITERATIONS, { cwd: root, writeGrading: false, evals: evalsPath, ...named }).then(() => 'ok', said);
+  const plan = await planJudgments({ paths: ITERATIONS, cwd: root, repeats: 1, evals: evalsPath, ...named }).then(() => 'ok', said);
+  return { compare, judge, library, plan };
+}
+
+/** The refusal's opening, naming the iteration, the arm it holds runs of, the one it lacks, and why. */
+const lone = (iteration: string, holds: string, lacking: string, why: string) => `.eval-magic/s/${iteration} holds runs of "${holds}" but none of "${lacking}" (${why})`;
+
+/** Every spelling of the pair `[treatment, control]`: unnamed, named, and named the other way round (unless `reversible` is false: a pair campaign names is refused so). */
+const spellings = ([treatment, control]: [string, string], reversible = true) => [[], ['--treatment', treatment, '--control', control], ...(reversible ? [['--treatment', control, '--control', treatment]] : [])];
+
+describe('iterations pooled, one holding runs of one arm only: one verdict however the arms are spelt', () => {
+  const layouts: Array<{ name: string; layout: () => ReturnType<typeof pooled>; pair: [string, string]; reversible?: false; refused?: string }> = [
+    { name: 'its other folder absent (run-a/run-b, iteration-2 run-a only)', layout: () => pooled('absent', [['run-a', 'run-b'], ['run-a']]), pair: ['run-b', 'run-a'], refused: lone('iteration-2', 'run-a', 'run-b', 'it has no "run-b" folder') },
+    { name: "every run of its other folder left out by the config's ignore", layout: () => pooled('ignored', [['run-a', 'run-b'], ['run-a', 'run-b']], { ignore: ['**/iteration-2/*/run-b/**'] }), pair: ['run-b', 'run-a'], refused: lone('iteration-2', 'run-a', 'run-b', 'the ignore globs of eval-magic.config.json leave out every run of its "run-b" folder') },
+    { name: 'one run of its other folder left out by the config (still compared)', layout: () => pooled('partly', [['run-a', 'run-b'], ['run-a', 'run-b']], { ignore: ['**/iteration-2/*/run-b/run-1/**'] }), pair: ['run-b', 'run-a'] },
+    { name: 'each iteration of one arm only (iteration-1 run-b, iteration-2 run-a)', layout: () => pooled('split', [['run-b'], ['run-a']]), pair: ['run-b', 'run-a'], refused: lone('iteration-1', 'run-b', 'run-a', 'it has no "run-a" folder') },
+    { name: 'campaign.json of both names with_skill and without_skill, the without_skill folder of iteration-2 gone', layout: () => pooled('campaign-absent', [['with_skill', 'without_skill'], ['with_skill']], { campaign: ['with_skill', 'without_skill'] }), pair: ['with_skill', 'without_skill'], reversible: false, refused: lone('iteration-2', 'with_skill', 'without_skill', 'it has no "without_skill" folder') },
+    { name: 'campaign.json of both names with_skill and without_skill, each holding with_skill runs only (the pair is the record\'s alone)', layout: () => pooled('campaign-one-arm', [['with_skill'], ['with_skill']], { campaign: ['with_skill', 'without_skill'] }), pair: ['with_skill', 'without_skill'], reversible: false, refused: lone('iteration-1', 'with_skill', 'without_skill', 'it has no "without_skill" folder') },
+    { name: 'campaign.json of both names with_skill and without_skill, every without_skill run of iteration-2 left out by the config', layout: () => pooled('campaign-ignored', [['with_skill', 'without_skill'], ['with_skill', 'without_skill']], { campaign: ['with_skill', 'without_skill'], ignore: ['**/iteration-2/**/without_skill/**'] }), pair: ['with_skill', 'without_skill'], reversible: false, refused: lone('iteration-2', 'with_skill', 'without_skill', 'the ignore globs of eval-magic.config.json leave out every run of its "without_skill" folder') },
+  ];
+  for (const { name, layout, pair, reversible, refused } of layouts) {
+    it(`${name}: ${refused === undefined ? 'compared (exit 0)' : 'refused (exit 2)'} by compare, judge and the library, unnamed, named${reversible === false ? '' : ' and named the other way round'}`, async () => {
+      const { root, evalsPath } = layout();
+      const seen = { compare: new Set<string>(), judge: new Set<string>() };
+      for (const arms of spellings(pair, reversible !== false)) {
+        const { compare, judge, library, plan } = await outcomes(root, evalsPath, arms);
+        const spelt = arms.join(' ') || 'unnamed';
+        if (refused === undefined) {
+          assert.deepEqual([compare.code, judge.code, library, plan], [0, 0, 'ok', 'ok'], `${spelt}: ${compare.stderr}${judge.stderr}`);
+          continue;
+        }
+        assert.deepEqual([compare.code, judge.code], [2, 2], `${spelt}: ${compare.stdout}${compare.stderr}${judge.stdout}${judge.stderr}`);
+        const [compared, judged] = [compare.stderr, judge.stderr].map((text) => text.replace(/^eval-magic: /, '').trimEnd());
+        assert.ok(compared!.startsWith(`${refused}: pooled with the others`), `${spelt}: ${compared}`);
+        assert.equal(library, compared, `${spelt}: the library's message is the CLI's`);
+        assert.ok(judged!.startsWith(`${refused}: compare refuses it pooled with the others`), `${spelt}: ${judged}`);
+        assert.equal(plan, judged, spelt);
+        assert.equal(judge.stdout, '', 'no plan, no session');
+        seen.compare.add(compared!);
+        seen.judge.add(judged!);
+      }
+      // One message for every spelling, of compare and of judge each.
+      assert.equal(seen.compare.size, refused === undefined ? 0 : 1, [...seen.compare].join('\n'));
+      assert.equal(seen.judge.size, refused === undefined ? 0 : 1, [...seen.judge].join('\n'));
+    });
+  }
+});
+
+describe('one arm only, not pooled: as before', () => {
+  it('a single iteration of run-a only: compare refuses one condition (unnamed) or the name of no folder (named), judge judges its runs unnamed', async () => {
+    const root = join(tmp, 'single');
+    writeWorkspace(root, { skill: 's', evals, runs: { e1: { 'run-a': [asks, asks] } } });
+    rmSync(join(root, ITERATIONS[0]!, 'campaign.json'));
+    const evalsPath = join(root, 's/evals/evals.json');
+    const compare = (arms: string[]) => runMain(['compare', ITERATIONS[0]!, '--evals', evalsPath, '--no-grading', ...arms], { cwd: root });
+    const judge = (arms: string[]) => runMain(['judge', ITERATIONS[0]!, '--evals', evalsPath, '--harness', 'claude-code', '--dry-run', ...arms], { cwd: root, env: { PATH: bin } });
+    const unnamed = await compare([]);
+    assert.deepEqual([unnamed.code, unnamed.stderr], [2, 'eval-magic: compare needs two conditions; found only "run-a".\n']);
+    const named = await compare(['--treatment', 'run-b', '--control', 'run-a']);
+    assert.deepEqual([named.code, named.stderr], [2, `eval-magic: --treatment "run-b" is no condition folder of ${ITERATIONS[0]} (its condition folders: "run-a"); did you mean "run-a"?\n`]);
+    const judged = await judge([]);
+    assert.equal(judged.code, 0, judged.stderr);
+    assert.match(judged.stdout, /^judge with claude-code: 2 runs × /);
+    assert.equal((await judge(['--treatment', 'run-b', '--control', 'run-a'])).stderr, named.stderr);
+  });
+
+  it('the shards of one plan (campaign --shard into separate workspaces), one holding runs of with_skill only: one experiment, compared as if merged into one folder', async () => {
+    const root = join(tmp, 'shards');
+    const finished: RunSpec = { events: asks.events };
+    const plan = { skill: 's', evals, runs: { e1: { with_skill: [finished, finished], without_skill: [finished, finished] } } };
+    writeWorkspace(root, plan);
+    const second = writeWorkspace(join(tmp, 'shards-2'), plan);
+    // The first shard ran run 1 of each arm; the second, run 2 of with_skill only (its without_skill run 2 not run yet).
+    for (const arm of ['with_skill', 'without_skill']) rmSync(join(root, ITERATIONS[0]!, 'eval-e1', arm, 'run-2'), { recursive: true });
+    for (const arm of ['with_skill', 'without_skill']) rmSync(join(second, 'eval-e1', arm, arm === 'with_skill' ? 'run-1' : ''), { recursive: true });
+    renameSync(second, join(root, ITERATIONS[1]!));
+    const evalsPath = join(root, 's/evals/evals.json');
+    const compare = await runMain(['compare', ...ITERATIONS, '--evals', evalsPath, '--no-grading', '--format', 'json'], { cwd: root });
+    assert.equal(compare.code, 0, compare.stderr);
+    const runs = JSON.parse(compare.stdout).evals.flatMap((e: { run_list: Array<{ excluded: string | null }> }) => e.run_list).filter((r: { excluded: string | null }) => r.excluded === null);
+    assert.equal(runs.length, 3);
+    const plan2 = await planJudgments({ paths: ITERATIONS, cwd: root, repeats: 1, evals: evalsPath });
+    assert.equal(new Set(plan2.judgments.map((j) => j.run.dir)).size, 3);
+  });
+});
