@@ -56,7 +56,7 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
  */
 function libraryRepeated(options: CheckOptions): RepeatedOptions {
   const given = Object.entries(options).filter(([name, value]) => value !== undefined && name !== 'stdin');
-  return { options: given.map(([name]) => [name] as const), reportFiles: [] };
+  return { options: given.map(([name]) => [name] as const), reportFiles: [], ...(options.pattern === undefined ? {} : { pattern: ['the pattern option', options.pattern] as const }) };
 }
 
 /**

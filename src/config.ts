@@ -174,6 +174,8 @@ function isEntry(path: string): boolean {
 export interface ConfigLookupStart {
   arg: string;
   folder: string;
+  /** A glob (matched from the working folder): no check of a folder apart can be given it. */
+  glob?: true;
 }
 
 /** The config a check uses: the file it came from (none found: undefined) and what it says. */
@@ -217,18 +219,22 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
   if (found === undefined) return undefined;
   // Each other config (none: by the repository whose root stopped the lookup) with its first file by path, so the refusal reads the same whatever order the disk gives.
   const others = new Map<string, OtherConfig>();
+  // The files under other configs: when they are all the search found, no rest is left to check once they are apart.
+  const othersFiles = new Set<string>();
   const hold = (filePath: string) => {
     const own = lookUpConfigFile(dirname(resolve(cwd, filePath)), found.climbs)?.path;
     if (own === resolved.path) return;
     const absolute = resolve(cwd, filePath);
+    othersFiles.add(absolute);
     const file = shownPath(cwd, absolute);
     const folder = own === undefined ? found.climbs.get(dirname(absolute))?.root ?? dirname(absolute) : dirname(own);
     const key = own ?? folder;
     const noted = others.get(key);
     if (noted === undefined || file < noted.file) others.set(key, { own, folder: shownPath(cwd, folder), reported: isAbsolute(filePath) ? folder : shownPath(cwd, folder), file });
   };
-  const settle = () => {
-    if (others.size > 0) throw new UsageError(otherConfigsRefusal(cwd, { config: named, ignore: ignoreNamed, repeated }, resolved.path, found, [...others.values()]));
+  const settle = (filesFound?: number) => {
+    const restLeft = filesFound === undefined || filesFound > othersFiles.size;
+    if (others.size > 0) throw new UsageError(otherConfigsRefusal(cwd, { config: named, ignore: ignoreNamed, repeated }, resolved.path, found, [...others.values()], restLeft));
   };
   return { fileName: CONFIG_FILE_NAME, hold, settle };
 }
@@ -242,6 +248,8 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
 export interface RepeatedOptions {
   options: ReadonlyArray<readonly [name: string, value?: string]>;
   reportFiles: ReadonlyArray<readonly [name: string, value: string]>;
+  /** The pattern given, as its option is named: one with a folder in it (past leading `**\/`) is matched from each folder searched, so a check apart could match other files. */
+  pattern?: readonly [name: string, value: string | readonly string[]];
 }
 
 const NOTHING_REPEATED: RepeatedOptions = { options: [], reportFiles: [] };
@@ -268,7 +276,7 @@ const OTHERS_SHOWN = 5;
  * one too, or either check is refused again. `named.repeated`: what those checks apart take of
  * the check refused, or they would check other rules and report another way.
  */
-function otherConfigsRefusal(cwd: string, named: { config: string; ignore: string | undefined; repeated: RepeatedOptions }, path: string | undefined, lookup: Lookup, others: OtherConfig[]): string {
+function otherConfigsRefusal(cwd: string, named: { config: string; ignore: string | undefined; repeated: RepeatedOptions }, path: string | undefined, lookup: Lookup, others: OtherConfig[], restLeft: boolean): string {
   const sorted = others.sort(byFolder);
   const shown = sorted.slice(0, OTHERS_SHOWN);
   const more = sorted.length - shown.length;
@@ -280,9 +288,23 @@ function otherConfigsRefusal(cwd: string, named: { config: string; ignore: strin
   // compare and judge take whole iterations: a config below one cannot be named apart by them.
   const inIterations = sorted.filter(({ own }) => own !== undefined && insideIteration(dirname(own))).length;
   const forIterations = lookup.iterations && inIterations > 0 ? `; compare and judge take whole iterations: for them, move ${inIterations === 1 ? "it to the iteration's folder" : "each to its iteration's folder"} or above` : '';
-  // check's advice is checks to run; compare's and judge's (whole iterations, no --ignore) the folders alone.
-  const advice = named.ignore === undefined || lookup.iterations ? apartAdvice(shown, sorted.length, why, repository) : `${checksAdvice(shown, sorted, why, named.ignore)}${repeatedAdvice(named.repeated, named.ignore.startsWith('--'))}`;
+  // check's advice is checks to run; compare's and judge's (whole iterations, no --ignore) the folders alone, as check's when no check can be written.
+  const unwritable = named.ignore === undefined || lookup.iterations ? undefined : unwritableChecks(lookup, named.repeated);
+  const advice = named.ignore === undefined || lookup.iterations ? apartAdvice(shown, sorted.length, why, repository)
+    : unwritable !== undefined ? `${apartAdvice(shown, sorted.length, why, repository)} — by hand: ${unwritable}`
+    : `${checksAdvice(shown, sorted, why, named.ignore, restLeft)}${repeatedAdvice(named.repeated, named.ignore.startsWith('--'))}`;
   return `${said} One check applies one config: name the one to use with ${named.config}, or check ${advice}${forIterations}.`;
+}
+
+/**
+ * Why check's advice cannot be checks to run, if it cannot: a glob named is matched from the working
+ * folder and a pattern with a folder in it from each folder searched, so a check of a folder apart
+ * would check other files than the check refused held to it.
+ */
+function unwritableChecks(lookup: Lookup, { pattern }: RepeatedOptions): string | undefined {
+  if (lookup.from.some(({ glob }) => glob)) return 'a glob named is matched from the working folder, which no check apart can be given';
+  if (pattern !== undefined && [pattern[1]].flat().some((glob) => glob.replace(/^(?:\*\*\/)+/, '').includes('/'))) return `${pattern[0]} ${JSON.stringify(pattern[1])} is matched from each folder searched, so it cannot be given to a check apart as it is`;
+  return undefined;
 }
 
 /** compare's and judge's advice (they have no --ignore): the folders to check apart, as check's said before it gave the commands. */
@@ -302,24 +324,27 @@ function apartAdvice(shown: readonly OtherConfig[], count: number, why: string, 
  * named so), without leading `./` and `../`. Each name is a word a shell reads back (the
  * library's, JSON).
  */
-function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[], why: string, ignoreNamed: string): string {
+function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[], why: string, ignoreNamed: string, restLeft: boolean): string {
   const cli = ignoreNamed.startsWith('--');
   const word = cli ? shellPathWord : (text: string) => JSON.stringify(text);
   const flag = (glob: string) => shellOptionWords(ignoreNamed, glob);
   const glob = (path: string) => `${ignoreMatchedPath(path).replace(GLOB_SPECIAL, '\\$&')}/`;
-  // A folder's own check names it as shown (its files reported so); the rest's, the paths as named.
-  const flags = (folders: readonly OtherConfig[], as: 'folder' | 'reported') => {
-    const globs = folders.map((folder) => glob(folder[as]));
+  // Each folder named as the check refused reports its files (absolute when the paths were named
+  // so): the --ignore globs it carries then match each file as they did there.
+  const flags = (folders: readonly OtherConfig[]) => {
+    const globs = folders.map(({ reported }) => glob(reported));
     return cli ? globs.map(flag).join(' ') : `${ignoreNamed} ${JSON.stringify(globs)}`;
   };
   const inside = (folder: OtherConfig, outer: OtherConfig) => folder !== outer && isInside(outer.folder, folder.folder, true);
   const outermost = (folders: readonly OtherConfig[]) => folders.filter((folder) => !folders.some((outer) => inside(folder, outer)));
   const within = new Map(shown.map((outer) => [outer, outermost(all.filter((folder) => inside(folder, outer)))]));
   const listed = [...new Set([...shown, ...[...within.values()].flat()])].sort(byFolder);
-  const nested = [...within].flatMap(([outer, folders]) => (folders.length === 0 ? [] : [`${word(outer.folder)} with ${flags(folders, 'folder')}`]));
+  const nested = [...within].flatMap(([outer, folders]) => (folders.length === 0 ? [] : [`${word(outer.reported)} with ${flags(folders)}`]));
   const unnamed = all.length - listed.length;
-  const apart = listed.length === 1 ? `${word(listed[0]!.folder)} apart ${why}` : `each of ${listed.map(({ folder }) => word(folder)).join(', ')} apart ${why}`;
-  return `${apart}${nested.length > 0 ? `, ${nested.join(', ')},` : ''} and the rest with ${flags(outermost(shown), 'reported')}${unnamed > 0 ? ` (these checks name the ${unnamed} more)` : ''}`;
+  const apart = listed.length === 1 ? `${word(listed[0]!.reported)} apart ${why}` : `each of ${listed.map(({ reported }) => word(reported)).join(', ')} apart ${why}`;
+  // No file of the paths named is under their own config: the rest would find nothing (exit 2).
+  const rest = restLeft ? ` and the rest with ${flags(outermost(shown))}` : ' (nothing else is left to check)';
+  return `${apart}${nested.length > 0 ? `, ${nested.join(', ')}${restLeft ? ',' : ''}` : ''}${rest}${unnamed > 0 ? ` (these checks name the ${unnamed} more)` : ''}`;
 }
 
 /**
@@ -331,7 +356,9 @@ function repeatedAdvice({ options, reportFiles }: RepeatedOptions, cli: boolean)
   if (!cli) return options.length === 0 ? '' : `; give each check apart this call's ${andList(options.map(([name]) => name))} option${options.length === 1 ? '' : 's'} too`;
   const words = (given: RepeatedOptions['options']) => given.map(([name, value]) => (value === undefined ? name : shellOptionWords(name, value))).join(' ');
   const files = reportFiles.length === 0 ? [] : [`${reportFiles.length === 1 ? 'a report file' : 'report files'} of its own in place of ${words(reportFiles)} (each check would write over the last)`];
-  const parts = [...(options.length === 0 ? [] : [`this one's options (${words(options)})`]), ...files];
+  // Split, each check counts its own warnings: together they may allow more than the one refused.
+  const perCheck = options.some(([name, value]) => name === '--max-warnings' && Number(value) > 0) ? ', each counting its own warnings against it' : '';
+  const parts = [...(options.length === 0 ? [] : [`this one's options (${words(options)})${perCheck}`]), ...files];
   return parts.length === 0 ? '' : `; give each check apart ${parts.join(' and ')}`;
 }
 

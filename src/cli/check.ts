@@ -218,7 +218,7 @@ function repeatedOptions(args: CheckArgs, cwd: string): RepeatedOptions {
     } else if (typeof given === 'boolean') options.push([given ? `--${name}` : `--no-${name}`]);
     else for (const value of [given].flat()) options.push([`--${name}`, String(value)]);
   }
-  return { options, reportFiles };
+  return { options, reportFiles, ...(args.pattern === undefined ? {} : { pattern: ['--pattern', args.pattern] as const }) };
 }
 
 /** `--concurrency` as typed: a positive whole number, `auto` or `off` (check's and compare's). */

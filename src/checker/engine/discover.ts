@@ -78,7 +78,8 @@ export interface DiscoverSettings extends DiscoverOptions {
 export interface ConfigHold {
   fileName: string;
   hold: (filePath: string) => void;
-  settle: () => void;
+  /** `found`: the files the search found, each once (a file it need not hold is the config's own). */
+  settle: (found?: number) => void;
 }
 
 /** What one folder or glob argument found: the count before files found by an earlier argument are dropped, after the ignore globs. */
@@ -420,7 +421,7 @@ export async function* discoverInChunks(
     }
     if (chunk.length > 0) yield takeChunk();
   }
-  options.heldToConfig?.settle();
+  options.heldToConfig?.settle(seen.size);
 }
 
 /**
@@ -440,6 +441,8 @@ export async function ignoredNamedFiles(paths: readonly string[], options: Pick<
 export interface ArgumentFolder {
   arg: string;
   folder: string;
+  /** The argument is a glob, its files matched from the working folder: `folder` is its fixed part. */
+  glob?: true;
 }
 
 /**
@@ -464,7 +467,7 @@ export async function argumentFolders(paths: readonly string[], cwd: string, std
     else if (kind === 'other') folders.push({ arg, folder: dirname(named) });
     else {
       const { fg, picomatch } = await loadGlobTools();
-      if (fg.isDynamicPattern(arg)) folders.push({ arg, folder: resolve(cwd, picomatch.scan(arg).base) });
+      if (fg.isDynamicPattern(arg)) folders.push({ arg, folder: resolve(cwd, picomatch.scan(arg).base), glob: true });
     }
   }
   return folders;
