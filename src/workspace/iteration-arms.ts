@@ -38,7 +38,7 @@ export function armsOfIterations(iterations: readonly Iteration[], all: readonly
   const locations = inConditionsKept(all, leftOut?.ignored);
   // Before any name is held to each iteration's folders: an iteration lacking an arm is one refusal however the arms are spelt.
   const pooled = iterations.length > 1 ? poolPair(iterations, locations, named, shown, names) : undefined;
-  if (pooled !== undefined) refuseLoneArm(iterations, all, locations, pooled, leftOut, shown, command);
+  if (pooled !== undefined) refuseLoneArm(iterations, all, pooled, leftOut, shown, command);
   if (leftOut !== undefined) refuseArmsLeftOut(iterations, all, locations, named, leftOut, shown, names);
   const arms = pickArms(iterations, locations, named, shown, names);
   if (arms === undefined) {

@@ -16,7 +16,7 @@ import { runMain } from '../helpers/cli.js';
 const tmp = mkdtempSync(join(tmpdir(), 'compare-lone-arm-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
-const evals = [{ id: 'e1', prompt: 'Rename the column.', expected_output: 'The column renamed.', assertions: [{ id: 'asks', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' }, { id: 'says-why', type: 'llm_judge', rubric: 'The agent says why.' }] }];
+const evals = ['e1', 'e2'].map((id) => ({ id, prompt: 'Rename the column.', expected_output: 'The column renamed.', assertions: [{ id: 'asks', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' }, { id: 'says-why', type: 'llm_judge', rubric: 'The agent says why.' }] }));
 const asks: RunSpec = { record: false, events: [{ user: 'Rename the column.' }, { assistant: 'Renamed it: should I rename it in the seeds too?' }] };
 const ITERATIONS = ['.eval-magic/s/iteration-1', '.eval-magic/s/iteration-2'];
 // A claude on PATH for judge --dry-run, which looks for the CLI it would judge with (and starts no session).
@@ -29,12 +29,17 @@ writeFileSync(join(bin, 'claude'), '#!/bin/sh\necho "2.1.197 (Claude Code)"\n', 
  * folder its list gives (no campaign.json, nor run.json, unless `campaign` names the arms), and a config whose ignore globs are `ignore`.
  */
 function pooled(name: string, folders: [string[], string[]], options: { campaign?: [string, string]; ignore?: string[] } = {}): { root: string; evalsPath: string } {
+  return pooledRuns(name, folders.map((own) => (run: RunSpec) => ({ e1: Object.fromEntries(own.map((f) => [f, [run, run]])) })), options);
+}
+
+/** {@link pooled}, each iteration's runs by eval and condition folder, made of the run it is given. */
+function pooledRuns(name: string, runsOf: Array<(run: RunSpec) => Record<string, Record<string, RunSpec[]>>>, options: { campaign?: [string, string]; ignore?: string[] } = {}): { root: string; evalsPath: string } {
   const root = join(tmp, name);
-  folders.forEach((own, index) => {
+  runsOf.forEach((runs, index) => {
     const at = join(tmp, `${name}-${index + 1}`);
     // With campaign.json a run counts by its run.json: each iteration's of its own day (not copies of the other's).
     const run: RunSpec = options.campaign === undefined ? asks : { ...asks, record: { started_at: `2026-12-0${index + 1}T08:00:00Z`, ended_at: `2026-12-0${index + 1}T08:01:00Z` } };
-    const iteration = writeWorkspace(at, { skill: 's', evals, ...(options.campaign ? { conditions: options.campaign } : {}), runs: { e1: Object.fromEntries(own.map((f) => [f, [run, run]])) } });
+    const iteration = writeWorkspace(at, { skill: 's', evals, ...(options.campaign ? { conditions: options.campaign } : {}), runs: runs(run) });
     if (options.campaign === undefined) rmSync(join(iteration, 'campaign.json'));
     if (index === 0) renameSync(at, root);
     else renameSync(iteration, join(root, ITERATIONS[index]!));
@@ -54,8 +59,10 @@ async function outcomes(root: string, evalsPath: string, arms: string[]) {
   return { compare, judge, library, plan };
 }
 
-/** The refusal's opening, naming the iteration, the arm it holds runs of, the one it lacks, and why. */
-const lone = (iteration: string, holds: string, lacking: string, why: string) => `.eval-magic/s/${iteration} holds runs of "${holds}" but none of "${lacking}" (${why})`;
+/** The refusal's opening, naming the iteration, the arm it holds runs of, the one it lacks, of which eval, and why (and how many more evals of an iteration are so). */
+const lone = (iteration: string, holds: string, lacking: string, why: string, more = 0, evalId = 'e1') => `.eval-magic/s/${iteration} holds runs of "${holds}" but none of "${lacking}" for eval "${evalId}" (${why})${more === 0 ? '' : ` (the same for ${more} more eval${more === 1 ? '' : 's'} of the iterations named)`}`;
+/** A run that aborted: its run.json says so (it may have left a conversation.json). */
+const aborted = (run: RunSpec): RunSpec => ({ ...run, record: { ...(run.record === false ? {} : run.record), status: 'aborted', abort_reason: 'the agent CLI exited 1' } });
 
 /** Every spelling of the pair `[treatment, control]`: unnamed, named, and named the other way round (unless `reversible` is false: a pair campaign names is refused so). */
 const spellings = ([treatment, control]: [string, string], reversible = true) => [[], ['--treatment', treatment, '--control', control], ...(reversible ? [['--treatment', control, '--control', treatment]] : [])];
@@ -65,10 +72,13 @@ describe('iterations pooled, one holding runs of one arm only: one verdict howev
     { name: 'its other folder absent (run-a/run-b, iteration-2 run-a only)', layout: () => pooled('absent', [['run-a', 'run-b'], ['run-a']]), pair: ['run-b', 'run-a'], refused: lone('iteration-2', 'run-a', 'run-b', 'it has no "run-b" folder') },
     { name: "every run of its other folder left out by the config's ignore", layout: () => pooled('ignored', [['run-a', 'run-b'], ['run-a', 'run-b']], { ignore: ['**/iteration-2/*/run-b/**'] }), pair: ['run-b', 'run-a'], refused: lone('iteration-2', 'run-a', 'run-b', 'the ignore globs of eval-magic.config.json leave out every run of its "run-b" folder') },
     { name: 'one run of its other folder left out by the config (still compared)', layout: () => pooled('partly', [['run-a', 'run-b'], ['run-a', 'run-b']], { ignore: ['**/iteration-2/*/run-b/run-1/**'] }), pair: ['run-b', 'run-a'] },
-    { name: 'each iteration of one arm only (iteration-1 run-b, iteration-2 run-a)', layout: () => pooled('split', [['run-b'], ['run-a']]), pair: ['run-b', 'run-a'], refused: lone('iteration-1', 'run-b', 'run-a', 'it has no "run-a" folder') },
+    { name: 'each iteration of one arm only (iteration-1 run-b, iteration-2 run-a)', layout: () => pooled('split', [['run-b'], ['run-a']]), pair: ['run-b', 'run-a'], refused: lone('iteration-1', 'run-b', 'run-a', 'it has no "run-a" folder', 1) },
     { name: 'campaign.json of both names with_skill and without_skill, the without_skill folder of iteration-2 gone', layout: () => pooled('campaign-absent', [['with_skill', 'without_skill'], ['with_skill']], { campaign: ['with_skill', 'without_skill'] }), pair: ['with_skill', 'without_skill'], reversible: false, refused: lone('iteration-2', 'with_skill', 'without_skill', 'it has no "without_skill" folder') },
-    { name: 'campaign.json of both names with_skill and without_skill, each holding with_skill runs only (the pair is the record\'s alone)', layout: () => pooled('campaign-one-arm', [['with_skill'], ['with_skill']], { campaign: ['with_skill', 'without_skill'] }), pair: ['with_skill', 'without_skill'], reversible: false, refused: lone('iteration-1', 'with_skill', 'without_skill', 'it has no "without_skill" folder') },
+    { name: 'campaign.json of both names with_skill and without_skill, each holding with_skill runs only (the pair is the record\'s alone)', layout: () => pooled('campaign-one-arm', [['with_skill'], ['with_skill']], { campaign: ['with_skill', 'without_skill'] }), pair: ['with_skill', 'without_skill'], reversible: false, refused: lone('iteration-1', 'with_skill', 'without_skill', 'it has no "without_skill" folder', 1) },
     { name: 'campaign.json of both names with_skill and without_skill, every without_skill run of iteration-2 left out by the config', layout: () => pooled('campaign-ignored', [['with_skill', 'without_skill'], ['with_skill', 'without_skill']], { campaign: ['with_skill', 'without_skill'], ignore: ['**/iteration-2/**/without_skill/**'] }), pair: ['with_skill', 'without_skill'], reversible: false, refused: lone('iteration-2', 'with_skill', 'without_skill', 'the ignore globs of eval-magic.config.json leave out every run of its "without_skill" folder') },
+    { name: 'campaign.json of both, every without_skill run of iteration-2 aborted (a run.json saying so, a conversation.json left: review29)', layout: () => pooledRuns('campaign-aborted', [(run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] } }), (run) => ({ e1: { with_skill: [run, run], without_skill: [aborted(run), aborted(run)] } })], { campaign: ['with_skill', 'without_skill'] }), pair: ['with_skill', 'without_skill'], reversible: false, refused: lone('iteration-2', 'with_skill', 'without_skill', 'none of the runs in its "without_skill" folder is counted: aborted, or not a run campaign wrote') },
+    { name: 'one eval of iteration-2 of with_skill only, its other eval of both (the rule is per eval: review29)', layout: () => pooledRuns('one-eval', [(run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] }, e2: { with_skill: [run, run], without_skill: [run, run] } }), (run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] }, e2: { with_skill: [run, run] } })]), pair: ['with_skill', 'without_skill'], refused: lone('iteration-2', 'with_skill', 'without_skill', 'it has no "without_skill" folder', 0, 'e2') },
+    { name: 'an eval run in iteration-2 alone, of one arm (no eval pooled: compared)', layout: () => pooledRuns('eval-apart', [(run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] } }), (run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] }, e2: { with_skill: [run, run] } })]), pair: ['with_skill', 'without_skill'], reversible: false },
   ];
   for (const { name, layout, pair, reversible, refused } of layouts) {
     it(`${name}: ${refused === undefined ? 'compared (exit 0)' : 'refused (exit 2)'} by compare, judge and the library, unnamed, named${reversible === false ? '' : ' and named the other way round'}`, async () => {

@@ -45,17 +45,15 @@ async function planned(root: string, evalsPath: string, named: { treatment?: str
 }
 
 describe('judge takes the arms compare takes over all the iterations named together', () => {
-  it('skill s with with_skill/without_skill, skill t with with_skill/old_skill: t holds runs of one arm of the pair only, so compare refuses them together and judge refuses them too, before any session (both took with_skill vs without_skill, t\'s with_skill runs without a control of their own)', async () => {
+  it('skill s with with_skill/without_skill, skill t with with_skill/old_skill: old_skill is no arm of the comparison, so judge does not judge it and says so as compare does; t\'s evals are t\'s own, so nothing is pooled (refused for a lone arm: review29)', async () => {
     const { root, evalsPath } = workspace('third-in-one', { s: { folders: ['with_skill', 'without_skill'] }, t: { folders: ['with_skill', 'old_skill'] } });
-    const lone = '.eval-magic/t/iteration-1 holds runs of "with_skill" but none of "without_skill" (it has no "without_skill" folder): ';
-    await assert.rejects(compared(root, evalsPath), { name: 'UsageError', message: `${lone}pooled with the others, its "with_skill" runs would have no "without_skill" runs of their own iteration to be compared with, so a difference between the iterations would be counted as the skill's. Compare the others without it (eval-magic compare .eval-magic/s/iteration-1) and it on its own (eval-magic compare .eval-magic/t/iteration-1), or run its "without_skill" arm.` });
-    await assert.rejects(planned(root, evalsPath), { name: 'UsageError', message: `${lone}compare refuses it pooled with the others (a difference between the iterations would be counted as the skill's), so judge the others without it (eval-magic judge .eval-magic/s/iteration-1, with the same options) and it on its own (eval-magic judge .eval-magic/t/iteration-1, with the same options), or run its "without_skill" arm.` });
-    // Each on its own: judge judges what compare counts.
-    for (const paths of [['.eval-magic/s/iteration-1'], ['.eval-magic/t/iteration-1']]) {
-      const compare = await compared(root, evalsPath, {}, paths);
-      const judge = await planned(root, evalsPath, {}, paths);
-      assert.deepEqual(judge.runs, compare.runs, paths[0]);
-    }
+    const compare = await compared(root, evalsPath);
+    assert.deepEqual(compare.conditions, ['with_skill', 'without_skill']);
+    assert.deepEqual(compare.runs, ['.eval-magic/s/iteration-1/eval-e1/with_skill/run-1', '.eval-magic/s/iteration-1/eval-e1/without_skill/run-1', '.eval-magic/t/iteration-1/eval-e1/with_skill/run-1']);
+    const judge = await planned(root, evalsPath);
+    assert.deepEqual(judge.runs, compare.runs, 'judge judges exactly the runs compare counts');
+    assert.deepEqual(judge.beside, compare.beside);
+    assert.equal(judge.beside.length, 1);
   });
 
   it('two iteration folders of one skill named together, iteration-2 with with_skill/old_skill: refused by compare and judge alike, unnamed or named (unnamed, both counted iteration-2\'s with_skill runs against iteration-1\'s without_skill)', async () => {
@@ -63,7 +61,7 @@ describe('judge takes the arms compare takes over all the iterations named toget
     const { root: other } = workspace('two-iterations-2', { s: { folders: ['with_skill', 'old_skill'] } });
     renameSync(join(other, '.eval-magic/s/iteration-1'), join(root, '.eval-magic/s/iteration-2'));
     const paths = ['.eval-magic/s/iteration-1', '.eval-magic/s/iteration-2'];
-    const refusal = /^\.eval-magic\/s\/iteration-2 holds runs of "with_skill" but none of "without_skill" \(it has no "without_skill" folder\)/;
+    const refusal = /^\.eval-magic\/s\/iteration-2 holds runs of "with_skill" but none of "without_skill" for eval "e1" \(it has no "without_skill" folder\)/;
     for (const named of [{}, { treatment: 'with_skill', control: 'without_skill' }]) {
       await assert.rejects(compared(root, evalsPath, named, paths), { name: 'UsageError', message: refusal });
       await assert.rejects(planned(root, evalsPath, named, paths), { name: 'UsageError', message: refusal });

@@ -127,11 +127,12 @@ describe("a condition folder the config's ignore leaves out is no condition", ()
     writeFileSync(join(c.ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/iteration-2/*/without_skill/**'] }));
     const [one, two] = [first, second].map((dir) => relative(c.ws.root, dir));
     const evalsFile = relative(c.ws.root, c.ws.evalsPath);
-    const lone = `${two} holds runs of "with_skill" but none of "without_skill" (the ignore globs of eval-magic.config.json leave out every run of its "without_skill" folder): `;
+    // Both evals' without_skill runs of iteration-2 are left out: the first is named, the other counted.
+    const lone = `${two} holds runs of "with_skill" but none of "without_skill" for eval "add-column" (the ignore globs of eval-magic.config.json leave out every run of its "without_skill" folder) (the same for 1 more eval of the iterations named): `;
     for (const threads of ['off', '2']) {
       const compare = await runMain(['compare', one!, two!, '--evals', evalsFile, '--no-grading', '--concurrency', threads], { cwd: c.ws.root });
       assert.equal(compare.code, 2, `${threads}: ${compare.stdout}${compare.stderr}`);
-      assert.equal(compare.stderr, `eval-magic: ${lone}pooled with the others, its "with_skill" runs would have no "without_skill" runs of their own iteration to be compared with, so a difference between the iterations would be counted as the skill's. Compare the others without it (eval-magic compare ${one}), or take its "without_skill" runs out of the config's ignore.\n`);
+      assert.equal(compare.stderr, `eval-magic: ${lone}pooled with the others, its "with_skill" runs would have no "without_skill" runs of their own iteration to be compared with, so a difference between the iterations would be counted as the skill's. Compare the others without it (eval-magic compare ${one}, with the same options), or take its "without_skill" runs out of the config's ignore.\n`);
     }
     const judge = await runMain(['judge', one!, two!, '--evals', evalsFile, '--harness', 'claude-code', '--dry-run'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(judge.code, 2, judge.stderr);
