@@ -44,6 +44,8 @@ const ownProcess = [
   'test/runner/harness-check.test.ts',
   // Graders' commands in PID namespaces, setsid daemons, a regular user.
   'test/compare/command-check.test.ts',
+  // Wraps node:fs's readdirSync to count the folders listed after an abort.
+  'test/compare/interrupt-locating.test.ts',
   // The README's campaign walkthrough, run by bash against the built CLI.
   'test/campaign/campaign-example.test.ts',
 ];

@@ -151,6 +151,11 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
     }
     const changed = (result.instructionFilesChanged ?? []).length > 0;
     return signal ? 128 + osConstants.signals[signal] : result.failed.length > 0 || nothing !== undefined || changed ? 1 : 0;
+  } catch (error) {
+    // Interrupted while the runs were located: no plan was made, nothing started.
+    const signal = interrupts.received();
+    if (signal !== undefined) return 128 + osConstants.signals[signal];
+    throw error;
   } finally {
     live?.stop();
     interrupts.dispose();

@@ -11,7 +11,8 @@ import type { CheckReport } from '../types.js';
 import { toolVersion } from '../version.js';
 import { beyondPlan, failedCheck, notCountedReason, ofAnotherPlan, plannedRuns, readRunRecordOf, RunsOnce } from '../workspace/counted.js';
 import { CONVERSATION_FILE, evalFolder, GIT_ATTRIBUTES_FILE, RUN_RECORD_FILE } from '../workspace/layout.js';
-import { findRuns, inConditionsKept, namedPathOf, runIgnored, typedPathOf, type FolderListings, type Iteration, type SearchConfig } from '../workspace/locate.js';
+import { inConditionsKept, namedPathOf, runIgnored, runsIn, typedPathOf, type FolderListings, type Iteration, type RunLocation, type SearchConfig } from '../workspace/locate.js';
+import { TimeSlices } from '../process/time-slices.js';
 import type { ArmNames } from '../workspace/arms.js';
 import { armsOfIterations, leftOutByConfig, type LeftOutByConfig } from '../workspace/iteration-arms.js';
 import { failedByBrokenFolder, type RunRecord } from '../workspace/run-record.js';
@@ -88,7 +89,7 @@ export interface CompareResult {
  */
 export async function compareNaming(paths: readonly string[], options: CompareOptions, names: CompareOptionNames): Promise<CompareResult> {
   assertCompareOptions(paths, options as Record<string, unknown>);
-  // Aborted already: nothing is read (locating the runs is one synchronous stretch, deaf to it).
+  // Aborted already: nothing is read.
   options.signal?.throwIfAborted();
   const cwd = options.cwd ?? process.cwd();
   const alpha = options.alpha ?? 0.05;
@@ -97,7 +98,9 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
 
   const named: ArmNames = { treatment: options.treatment, control: options.control };
   const namedPaths = await namedPathsConfig(cwd, options.config, names.config, paths);
-  const found = findTheIterations(paths, cwd, named, namedPaths);
+  // Until the threads get work, the main thread lists folders and reads records: a signal is heard between them, every few ms.
+  const slices = new TimeSlices(options.signal);
+  const found = await findTheIterations(paths, cwd, named, namedPaths, slices);
   // Threads boot while the runs are located, when the plans promise enough runs to need them, and
   // index evals.json meanwhile. What they are told comes from the iterations alone; a problem with
   // it is said after the located stage's own, in the order the stages run.
@@ -111,15 +114,17 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
     const setup = 'value' in early && 'value' in config ? attempt(() => checkStageSetup(found.iterations, early.value, config.value, ignoredByCheck, options, names, cwd, paths)) : undefined;
     if (setup !== undefined && 'value' in setup) threads?.prepare(setup.value.init);
     // A condition folder whose every run the globs leave out is no condition, as check passes over it.
-    located = locateRuns(found, paths, cwd, named, names, 'value' in config ? leftOutByConfig(ignoredByCheck, config.value.path, shown) : undefined);
+    located = await locateRuns(found, paths, cwd, named, names, 'value' in config ? leftOutByConfig(ignoredByCheck, config.value.path, shown) : undefined, slices);
     // One experiment, by the runs the config keeps. A config that cannot be read leaves that unknown: its error is said below.
     if ('value' in config) assertSameStaging(located.outcomes.filter((o) => o.excluded === null), shown, ignoredByCheck);
     evalsSource = settle(early);
     configFile = settle(config).path;
     const stageSetup = settle(setup!);
+    await slices.pause();
     ignoreGlobs = stageSetup.configIgnore !== undefined;
     // Every grading.json or none: a run folder that cannot take one is refused before the first is written.
     if (stageSetup.grade.writeGrading) assertGradingWritable(located.outcomes, shown, names, located.listings);
+    await slices.pause();
     assertRunsUnderConfig(located, stageSetup);
     threads = threadsFor(options.concurrency, located, threads);
     asGraded = new EvalsAsGraded(located.outcomes, located.conditions);
@@ -157,16 +162,18 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
 }
 
 /** The iterations under `paths`, each once, of one experiment (a newer one passed over is said in `skipped`). */
-function findTheIterations(paths: readonly string[], cwd: string, named: ArmNames, config: SearchConfig): Pick<LocatedRuns, 'iterations' | 'skipped'> {
-  return iterationsNamed(paths, cwd, named, (path) => shownPath(cwd, path), 'compared', config);
+function findTheIterations(paths: readonly string[], cwd: string, named: ArmNames, config: SearchConfig, slices: TimeSlices): Promise<Pick<LocatedRuns, 'iterations' | 'skipped'>> {
+  return slices.run(iterationsNamed(paths, cwd, named, (path) => shownPath(cwd, path), 'compared', config));
 }
 
-/** Stage 1, located: the iterations, their two conditions, and each run with whether the plan counts it (held to one experiment after: assertSameStaging). */
-function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 'skipped'>, paths: readonly string[], cwd: string, named: ArmNames, names: CompareOptionNames, leftOut: LeftOutByConfig | undefined): LocatedRuns {
+/** Stage 1, located: the iterations, their two conditions, and each run with whether the plan counts it (held to one experiment after: assertSameStaging). Paused by `slices` between folders and records. */
+async function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 'skipped'>, paths: readonly string[], cwd: string, named: ArmNames, names: CompareOptionNames, leftOut: LeftOutByConfig | undefined, slices: TimeSlices): Promise<LocatedRuns> {
   const shown = (path: string) => shownPath(cwd, path);
   // Every folder listed once: the check's walk (checked-stage.ts) takes these listings.
   const listings: FolderListings = new Map();
-  const locations = iterations.flatMap((i) => findRuns(i, cwd, named, listings));
+  const byIteration: RunLocation[][] = [];
+  for (const iteration of iterations) byIteration.push(await slices.run(runsIn(iteration, cwd, named, listings)));
+  const locations = byIteration.flat();
   if (!locations.some((l) => l.hasConversation)) throw new UsageError(`No conversation.json under ${paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to compare.`);
   // One pair for every iteration, by the rule judge takes them by: a report has one pair of conditions.
   const picked = armsOfIterations(iterations, locations, named, shown, 'compare', leftOut, { treatment: names.treatment, control: names.control });
@@ -179,14 +186,14 @@ function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 's
     throw new UsageError(`compare needs two conditions; found ${found.length === 1 ? `only ${JSON.stringify(found[0])}` : found.map((c) => JSON.stringify(c)).join(', ')}${why}.`);
   }
   const { conditions } = picked;
-  const outcomes = locations
-    .filter((l) => conditions.includes(l.condition))
-    .map((location): RunOutcome => {
-      const read = readRunRecordOf(location, () => shown(join(location.dir, RUN_RECORD_FILE)));
-      const excluded = notCountedReason(location, read);
-      const entry: RunEntry = { condition: location.condition, run: location.run ?? null, path: shown(join(location.dir, CONVERSATION_FILE)), excluded, passed: 0, failed: 0, ungraded: 0, skill_invoked: null };
-      return { location, ...read, excluded, entry };
-    });
+  const outcomes: RunOutcome[] = [];
+  for (const location of locations.filter((l) => conditions.includes(l.condition))) {
+    const read = readRunRecordOf(location, () => shown(join(location.dir, RUN_RECORD_FILE)));
+    const excluded = notCountedReason(location, read);
+    const entry: RunEntry = { condition: location.condition, run: location.run ?? null, path: shown(join(location.dir, CONVERSATION_FILE)), excluded, passed: 0, failed: 0, ungraded: 0, skill_invoked: null };
+    outcomes.push({ location, ...read, excluded, entry });
+    await slices.pause();
+  }
   // A copied iteration (or run folder) holds runs already counted: each run counts once, the first
   // found — of those check keeps: one the config leaves out is not checked, never another's original.
   const once = new RunsOnce();

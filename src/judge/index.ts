@@ -59,6 +59,10 @@ export interface JudgeOptions {
   dryRun?: boolean;
   baseDir?: string;
   env?: NodeJS.ProcessEnv;
+  /**
+   * Aborted (Ctrl-C): while the runs are located, runJudge rejects with its reason (no session was
+   * started); once the plan is made, the judges are stopped, finished judgments kept, and the result says `interrupted`.
+   */
   signal?: AbortSignal;
   killSignal?: AbortSignal;
   killGraceMs?: number;
@@ -222,7 +226,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   if (typeof dryRun !== 'boolean') throw new UsageError(`dryRun must be true or false (got ${describeValueType(dryRun)}).`);
   if (options.paths.length === 0) throw new UsageError('name an iteration folder or a workspace to judge');
   const harness = loadHarness(options.harness, baseDir);
-  const { judgments, runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, conditionsInPathsOnly, skillNamesInCriteria } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model, config: options.config, treatment: options.treatment, control: options.control });
+  const { judgments, runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, conditionsInPathsOnly, skillNamesInCriteria } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model, config: options.config, treatment: options.treatment, control: options.control, signal: options.signal });
   // By pairs, as campaign shards runs: a judgment and its twin of the other arm go to one shard.
   const share = shardShare(judgments, shard, pairOf);
   const pending = armsInTurn(share.filter((j) => !j.done));

@@ -16,17 +16,18 @@ import { Blinder, conditionNames, type ConditionNames } from './blinding.js';
 import { runDiff } from '../workspace/run-diff.js';
 import { diffSha256, judgeCriteriaSha256, judgmentFolder, promptsSha256, readRunJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { conversationSha256 } from '../workspace/conversation-digest.js';
-import { checkedOutReason, countedBeforeCheck, RunsOnce, type CountedBeforeCheck } from '../workspace/counted.js';
+import { checkedOutReason, countedBeforeCheck, RunsOnce, type CountedBeforeCheck, type CountedBeforeCheckOptions } from '../workspace/counted.js';
 import type { CampaignRecord } from '../workspace/campaign-record.js';
 import { campaignEvalsPath, iterationEvals } from '../workspace/evals-path.js';
 import { skillFoldersOf, workspaceOf } from '../workspace/hidden-folders.js';
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { assertSameStaging, iterationsNamed } from '../workspace/experiment.js';
-import { findRuns, inConditionsKept, namedFoldersOf, typedPathOf, type Iteration, type RunLocation } from '../workspace/locate.js';
+import { inConditionsKept, runsIn, namedFoldersOf, typedPathOf, type Iteration, type RunLocation } from '../workspace/locate.js';
 import { armsOfIterations, leftOutByConfig } from '../workspace/iteration-arms.js';
 import { conditionsBeside } from '../workspace/conditions-beside.js';
 import { judgeFailsRun, type RunRecord } from '../workspace/run-record.js';
 import { sessionFoldersOf } from '../process/work-folders.js';
+import { TimeSlices } from '../process/time-slices.js';
 import { packetBlinder, packetSha256, renderPacket, type LlmJudgeAssertion } from './packet.js';
 import { earlierJudgment, type JudgmentJob, type ReplacedBecause } from './session.js';
 import { linesTheTaskHeld } from './task-lines.js';
@@ -70,9 +71,11 @@ export interface PlanInput {
   /** The condition folders that are the arms, when no campaign.json names them (as compare's --treatment, --control). */
   treatment?: string | undefined;
   control?: string | undefined;
+  /** Aborted (Ctrl-C) while the runs are located: planning stops with its reason, between folders and records. */
+  signal?: AbortSignal | undefined;
 }
 
-/** Every judgment of the runs the paths name, in order. @throws {UsageError} for bad input. */
+/** Every judgment of the runs the paths name, in order. @throws {UsageError} for bad input; the signal's reason when it is aborted while the runs are located. */
 export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number>; unjudgeable: number; notCounted: string[]; beside: string[]; picked: string[]; conditionsInPathsOnly: Array<{ name: string; reason: string }>; skillNamesInCriteria: string[] }> {
   const { cwd } = input;
   const shown = (p: string) => shownPath(cwd, p);
@@ -80,7 +83,9 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   // Each iteration once, however its path was spelt, and all of one experiment, as compare pools
   // them (refused as compare refuses them); a newer iteration passed over (interrupted) is said in the plan, as compare says it.
   const namedPaths = await namedPathsConfig(cwd, input.config, CHECK_OPTION_NAMING.flags.config, input.paths);
-  const { iterations, skipped: picked } = iterationsNamed(input.paths, cwd, named, shown, 'judged', namedPaths);
+  // Every folder listed and every run.json read is a synchronous stretch: a signal is heard between them, every few ms, as compare hears it.
+  const slices = new TimeSlices(input.signal);
+  const { iterations, skipped: picked } = await slices.run(iterationsNamed(input.paths, cwd, named, shown, 'judged', namedPaths));
   const judgments: PlannedJudgment[] = [];
   const sessionsPerRun = new Map<string, number>();
   const seenIds = new Set<string>();
@@ -95,7 +100,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   // Sessions the plan would take; past the most one may hold, the runs are only counted, and refused below.
   let sessions = 0;
   // Located first: iterations that hold no run are refused as compare refuses them, before any evals.json is looked for.
-  const located = iterations.map((iteration) => findRuns(iteration, cwd, named));
+  const located: RunLocation[][] = [];
+  for (const iteration of iterations) located.push(await slices.run(runsIn(iteration, cwd, named)));
   if (!located.some((locations) => locations.some((l) => l.hasConversation))) throw new UsageError(`No conversation.json under ${input.paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to judge.`);
   // compare's config, by its rule: one for all the iterations, looked up from them (not from each
   // run's folder), read once, before the search. One that cannot be read is said after the arms, as compare says it.
@@ -117,12 +123,22 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   // experiment by their run.json, as compare holds them, before any evals.json is read.
   const once = new RunsOnce();
   const passedOver = new Map<RunLocation, string>();
-  const countedOf = located.map((locations) => countedBeforeCheck(locations.filter(inArms), {
+  const counting: CountedBeforeCheckOptions = {
     once,
     ignored,
     shownRecordFile: (location) => shown(join(location.dir, RUN_RECORD_FILE)),
     passedOver: (location, why) => passedOver.set(location, 'reason' in why ? why.reason : `a copy of ${shown(why.copyOf)}`),
-  }));
+  };
+  // Run by run (each reads its run.json), one `once` for all: as counted in one call.
+  const countedOf: CountedBeforeCheck[][] = [];
+  for (const locations of located) {
+    const counted: CountedBeforeCheck[] = [];
+    for (const location of locations.filter(inArms)) {
+      counted.push(...countedBeforeCheck([location], counting));
+      await slices.pause();
+    }
+    countedOf.push(counted);
+  }
   // A run the config's ignore globs leave out is held to no other, as compare holds it.
   if ('error' in configRead) throw configRead.error;
   const config = configRead.value;
@@ -169,6 +185,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     notCounted.push(...armRuns.filter((l) => noEvals(l) !== undefined && isJudged(l)).map((l) => `${shown(l.dir)}: ${noEvals(l)!}`));
     // Counted by the check that looked the evals.json up (compare's), else checked by the one named.
     const { counted, unjudgeable: notHere, notCounted: checkedOut } = await countedRuns(countedOf[index]!.filter(({ location }) => isJudged(location) && noEvals(location) === undefined), lookedUp?.errors ?? evalsPath, cwd, config);
+    // The check takes no signal: one aborted meanwhile is heard once it is done, before the next iteration is read.
+    input.signal?.throwIfAborted();
     if (counted.length > 0) judgedIterations++;
     unjudgeable += notHere;
     notCounted.push(...checkedOut);

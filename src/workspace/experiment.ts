@@ -6,7 +6,8 @@ import { realpathSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { ArmNames } from './arms.js';
-import { describeSkipped, findIterations } from './iterations.js';
+import { describeSkipped, findIterations, type FoundIterations } from './iterations.js';
+import type { Pausable } from '../process/time-slices.js';
 import { namedPathOf, runIgnored, type Iteration, type PathsIgnored, type RunLocation, type SearchConfig } from './locate.js';
 import type { RunRecord } from './run-record.js';
 
@@ -23,10 +24,12 @@ export function skillFolderOf(iteration: Iteration): string {
  * config lookup), refused unless they are one experiment
  * ({@link assertOneExperiment}); `skipped`: each newer iteration passed over, said as `verb`
  * (compare's `compared`, judge's `judged`). `config`: the config the paths named find: a run its
- * ignore globs leave out (as check matches them) decides no iteration.
+ * ignore globs leave out (as check matches them) decides no iteration. Paused between folders: run
+ * by the caller's time slices, which let a signal in (process/time-slices.ts).
  */
-export function iterationsNamed(paths: readonly string[], cwd: string, named: ArmNames, shown: (path: string) => string, verb: 'compared' | 'judged', config: SearchConfig): { iterations: Iteration[]; skipped: string[] } {
-  const found = paths.map((p) => findIterations(p, cwd, named, config));
+export function* iterationsNamed(paths: readonly string[], cwd: string, named: ArmNames, shown: (path: string) => string, verb: 'compared' | 'judged', config: SearchConfig): Pausable<{ iterations: Iteration[]; skipped: string[] }> {
+  const found: FoundIterations[] = [];
+  for (const path of paths) found.push(yield* findIterations(path, cwd, named, config));
   const byRealPath = new Map<string, Iteration>();
   const iterations = found.flatMap((f) => f.iterations).filter((i) => {
     const real = realpathSync.native(i.dir);

@@ -10,7 +10,8 @@ import { UsageError } from '../errors.js';
 import { countedBeforeCheck, RunsOnce } from './counted.js';
 import { parseEvalFolder, parseIterationFolder, WORKSPACE_DIR } from './layout.js';
 import { chooseArms, type ArmNames } from './arms.js';
-import { findRuns, inConditionsKept, namedPathOf, readIteration, runIgnored, subfolders, type Iteration, type PathsIgnored, type SearchConfig } from './locate.js';
+import { inConditionsKept, namedPathOf, readIteration, runIgnored, runsIn, subfolders, type Iteration, type PathsIgnored, type RunLocation, type SearchConfig } from './locate.js';
+import type { Pausable } from '../process/time-slices.js';
 import { experimentsOf } from './shards.js';
 
 /** The iterations a path names, and the newer ones passed over for having no finished runs in both arms. */
@@ -31,7 +32,7 @@ export function describeSkipped(skipped: FoundIterations['skipped'], shown: (pat
  * is passed over, and said. `config`: the config looked up from the paths named, before the
  * search: a run its ignore globs leave out (as check matches them) counts for nothing here.
  */
-export function findIterations(path: string, cwd: string, named: ArmNames = {}, config?: SearchConfig): FoundIterations {
+export function* findIterations(path: string, cwd: string, named: ArmNames = {}, config?: SearchConfig): Pausable<FoundIterations> {
   // Where the folder really is, as check's search takes it: named through a link, its workspace
   // (and the evals.json beside it) is the real folder's.
   const dir = realFolder(resolve(cwd, path));
@@ -55,10 +56,10 @@ export function findIterations(path: string, cwd: string, named: ArmNames = {}, 
     return iteration;
   };
   const search: Search = { cwd, named, ignored: config?.ignored, config, read, found: [], skipped: [] };
-  iterationsIn(dir, 0, search);
+  yield* iterationsIn(dir, 0, search);
   const { found, skipped } = search;
   if (found.length === 0) throw new UsageError(`No iteration under ${JSON.stringify(path)}: expected eval-<id>/<condition>/ folders, <skill>/iteration-<n>/ folders, or a .eval-magic workspace.${linkedWorkspace(dir, path)}`);
-  assertOneWorkspace(path, found, search);
+  yield* assertOneWorkspace(path, found, search);
   return { iterations: found, skipped };
 }
 
@@ -87,7 +88,7 @@ function linkedWorkspace(dir: string, path: string): string {
  * plan run twice, two versions — are a `UsageError` listing them: the user names the one meant, or
  * each of them, to take them together on purpose (as compare pools iterations named together).
  */
-function assertOneWorkspace(path: string, found: readonly Iteration[], { cwd, named, ignored, config }: Search): void {
+function* assertOneWorkspace(path: string, found: readonly Iteration[], { cwd, named, ignored, config }: Search): Pausable<void> {
   // An iteration's workspace is the folder above its skill folder (<workspace>/<skill>/iteration-<n>).
   const workspaces = new Map<string, Set<string>>();
   for (const iteration of found) {
@@ -96,7 +97,9 @@ function assertOneWorkspace(path: string, found: readonly Iteration[], { cwd, na
   }
   if (workspaces.size < 2) return;
   // A run the config's ignore leaves out takes no share, as compare's shards are told apart.
-  const experiments = experimentsOf(found, found.flatMap((i) => findRuns(i, cwd, named)), ignored);
+  const byIteration: RunLocation[][] = [];
+  for (const iteration of found) byIteration.push(yield* runsIn(iteration, cwd, named));
+  const experiments = experimentsOf(found, byIteration.flat(), ignored);
   if (new Set(found.map((i) => experiments.get(i))).size === 1) return;
   // A workspace under a config of its own was told apart by the wrong ignore globs: that is refused, as check refuses it.
   config?.assertSameConfig(found.map((i) => namedPathOf(i, i.dir)));
@@ -105,7 +108,7 @@ function assertOneWorkspace(path: string, found: readonly Iteration[], { cwd, na
   throw new UsageError(`${JSON.stringify(path)} holds ${workspaces.size} workspaces, which are not the shards of one campaign: ${listed}. Name the one you mean, or name each of them to take them together (${sorted.map((w) => shellWord(w.shown)).join(' ')}).`);
 }
 
-function iterationsIn(dir: string, depth: number, search: Search): void {
+function* iterationsIn(dir: string, depth: number, search: Search): Pausable<void> {
   const children = subfolders(dir, search.cwd);
   if (children.some((c) => parseEvalFolder(c) !== undefined)) {
     search.found.push(search.read(dir));
@@ -117,7 +120,7 @@ function iterationsIn(dir: string, depth: number, search: Search): void {
     let chosen: Iteration | undefined;
     for (const candidate of iterations) {
       const iteration = search.read(candidate);
-      if (hasFinishedRunsInTwoArms(iteration, search)) {
+      if (yield* hasFinishedRunsInTwoArms(iteration, search)) {
         chosen = iteration;
         break;
       }
@@ -130,7 +133,7 @@ function iterationsIn(dir: string, depth: number, search: Search): void {
   if (depth >= 2) return;
   const next = children.includes(WORKSPACE_DIR) ? [WORKSPACE_DIR] : children.filter((c) => !c.startsWith('.') && c !== 'node_modules');
   // A .eval-magic folder is where a workspace is kept, not a level of folders: runs/a/.eval-magic/<skill> is found as runs/a/<skill> is.
-  for (const child of next) iterationsIn(join(dir, child), child === WORKSPACE_DIR ? depth : depth + 1, search);
+  for (const child of next) yield* iterationsIn(join(dir, child), child === WORKSPACE_DIR ? depth : depth + 1, search);
 }
 
 /**
@@ -140,8 +143,8 @@ function iterationsIn(dir: string, depth: number, search: Search): void {
  * globs leave out ({@link runIgnored}), and a folder of such runs alone no arm ({@link inConditionsKept}), as compare takes them.
  * Stops at the first such run of each arm.
  */
-function hasFinishedRunsInTwoArms(iteration: Iteration, { cwd, named, ignored }: Search): boolean {
-  const locations = findRuns(iteration, cwd, named);
+function* hasFinishedRunsInTwoArms(iteration: Iteration, { cwd, named, ignored }: Search): Pausable<boolean> {
+  const locations = yield* runsIn(iteration, cwd, named);
   // Names it cannot take (no such folder there) make it no iteration of those arms: passed over, as one without runs.
   const chosen = chooseArms(new Set(inConditionsKept(locations, ignored).map((l) => l.condition)), iteration.campaign, named);
   if (chosen === undefined || 'refused' in chosen) return false;

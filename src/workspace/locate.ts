@@ -5,6 +5,7 @@ import { existsSync, lstatSync, readdirSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { joinShown, shownPath } from '../fs/shown-path.js';
 import { UsageError } from '../errors.js';
+import { runWhole, type Pausable } from '../process/time-slices.js';
 import type { ArmNames } from './arms.js';
 import { readCampaignRecordFile, type CampaignRecord } from './campaign-record.js';
 import { CAMPAIGN_FILE, CONDITION_PAIRS, CONVERSATION_FILE, isRunOrCopyFolder, parseEvalFolder, parseRunFolder, RUN_RECORD_FILE } from './layout.js';
@@ -181,6 +182,11 @@ export function subfolders(dir: string, cwd: string): string[] {
  * too) is kept there, for a walk of the same folders after.
  */
 export function findRuns(iteration: Iteration, cwd: string, named: ArmNames = {}, listings?: FolderListings): RunLocation[] {
+  return runWhole(runsIn(iteration, cwd, named, listings));
+}
+
+/** {@link findRuns}, pausing after each run folder and each condition folder: a caller's time slices let the event loop in there (process/time-slices.ts). */
+export function* runsIn(iteration: Iteration, cwd: string, named: ArmNames = {}, listings?: FolderListings): Pausable<RunLocation[]> {
   const runs: RunLocation[] = [];
   const evalFolders = entriesOf(iteration.dir, cwd, listings).filter((e) => e.isDirectory()).map((e) => e.name).sort();
   for (const evalFolder of evalFolders) {
@@ -200,6 +206,7 @@ export function findRuns(iteration: Iteration, cwd: string, named: ArmNames = {}
       if (entries.length === 0) {
         const has = existsIn(listed, conditionDir, CONVERSATION_FILE);
         if (has || existsIn(listed, conditionDir, RUN_RECORD_FILE)) runs.push({ iteration, evalId, condition, dir: conditionDir, hasConversation: has });
+        yield;
         continue;
       }
       // Beside run folders, a folder of another name (a run folder renamed by hand) or a conversation.json is no run of the plan: said, not dropped.
@@ -223,8 +230,10 @@ export function findRuns(iteration: Iteration, cwd: string, named: ArmNames = {}
           const problem = has === 'link' ? { conversationProblem: `its ${CONVERSATION_FILE} is a symbolic link (not followed): campaign writes it as a file of its own, so it is no run's own; not counted` } : {};
           runs.push({ iteration, evalId, condition, run, dir, hasConversation: has === 'entry' || has === 'link', ...problem, ...(typeof has === 'object' ? { notFolder: `${condition}/${entry.name} cannot be read (${has.code})` } : {}) });
         }
+        yield;
       }
     }
+    yield;
   }
   return runs;
 }
