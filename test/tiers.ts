@@ -20,6 +20,8 @@ export const slowTier = [
   'test/adversarial/big-inputs.test.ts',
   // A 3,000-run iteration compared and interrupted a dozen times (~20 CPU-seconds).
   'test/adversarial/interrupted-grading.test.ts',
+  // A second Ctrl-C while a thread checks a 600,000-event run (~15 CPU-seconds).
+  'test/adversarial/interrupted-twice.test.ts',
 ];
 
 /**

@@ -104,6 +104,7 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
   // compare always walks folders: V8 is tuned as for a long check.
   await tuneV8ForLongRuns();
   // Ctrl-C while a command_check runs: its process group is killed and its scratch folder removed before the exit.
+  // A second one ends a grading thread still busy in a run at once, rather than waiting for it.
   const interrupts = listenForInterrupts((signal) => io.stderr.write(`eval-magic: ${signal}: stopping; no report is written (each grading.json already written is complete)\n`));
   let compared: CompareResult;
   try {
@@ -120,6 +121,7 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
       treatment: args.treatment,
       control: args.control,
       signal: interrupts.stop,
+      killSignal: interrupts.kill,
     }, COMPARE_OPTION_NAMING.flags);
   } catch (error) {
     const signal = interrupts.received();

@@ -66,6 +66,8 @@ export interface CompareOptions {
   control?: string;
   /** Aborted (Ctrl-C): the running command_check's process group is killed, its scratch folder removed, and the promise rejects with the signal's reason. */
   signal?: AbortSignal;
+  /** Aborted after `signal` (a second Ctrl-C): a grading thread still busy in a run is terminated at once rather than waited for (the grading.json temp file it was writing removed). */
+  killSignal?: AbortSignal;
 }
 
 /** The outcome of a comparison: the document every format renders. */
@@ -131,7 +133,7 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
     report = await checkAndGrade(located, evalsSource, stageSetup, options, cwd, threads, (outcome) => asGraded.done(outcome));
     if (stageSetup.grade.writeGrading) removeLeftGradingTemps(located.outcomes.filter((o) => o.counted !== undefined), located.listings);
   } finally {
-    await threads?.close();
+    await threads?.close(options.killSignal);
   }
   const groups = groupByEval(located.outcomes, located.conditions);
   assertSomethingCompared(groups, located.conditions, paths);

@@ -53,5 +53,7 @@ export type ThreadRequest = { init: GradingThreadInit } | { id: number; jobs: Th
  */
 export interface GradingThreadData {
   stop: SharedArrayBuffer;
+  /** The thread's own slot, where it tells the grading.json temp file it is writing (announced-temp.ts). */
+  temp: SharedArrayBuffer;
 }
 export type ThreadReply = { id: number; checked: RunChecked[] } | { id: number; usageError: string };

@@ -8,9 +8,12 @@ import { EvalsSource } from './evals-source.js';
 import { checkAndGradeRun, gradesInThread, HeldWrites, type GradeOptions, type RunChecked } from './run-stage.js';
 import type { Iteration } from '../workspace/locate.js';
 import type { GradingThreadData, GradingThreadInit, ThreadJob, ThreadReply, ThreadRequest } from './grading-messages.js';
+import { AnnouncedTemp } from './announced-temp.js';
 
 /** Raised by the pool to stop the threads (grading-messages.ts GradingThreadData). */
 const stopFlag = new Int32Array((workerData as GradingThreadData).stop);
+/** Where the grading.json temp file being written is told to the pool, which removes it should it terminate this thread meanwhile. */
+const writing = new AnnouncedTemp((workerData as GradingThreadData).temp);
 
 /** Ends the thread when the pool has asked it to: called only where no write is under way. */
 function stopHereIfAsked(): void {
@@ -36,7 +39,7 @@ function prepare({ cwd, iterations, evals, config, treatment, control, validated
   const own = (iteration: Iteration) => evalsSource.forIteration(iteration) !== undefined;
   const options = makeIgnoreMatcher({ cwd, configIgnore }).then((ignoredByCheck) => {
     const judgeCommand = judgeCommandsOf(cwd, iterations, { options: named, own, configIgnore, ignored: ignoredByCheck });
-    return { writeGrading, writes: new HeldWrites(stopHereIfAsked), commandTimeoutMs, names, severities: check.severities, linkRoots, judgeCommand, ...(ignoredByCheck ? { ignoredByCheck } : {}) };
+    return { writeGrading, writes: new HeldWrites(stopHereIfAsked), announceTemp: (temp: string | undefined) => writing.announce(temp), commandTimeoutMs, names, severities: check.severities, linkRoots, judgeCommand, ...(ignoredByCheck ? { ignoredByCheck } : {}) };
   });
   return {
     iterations,

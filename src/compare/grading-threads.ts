@@ -6,6 +6,7 @@ import { UsageError } from '../errors.js';
 import { startThread } from '../process/worker-thread.js';
 import type { RunChecked } from './run-stage.js';
 import type { GradingThreadData, GradingThreadInit, ThreadJob, ThreadReply, ThreadRequest } from './grading-messages.js';
+import { AnnouncedTemp, announcedTempBuffer } from './announced-temp.js';
 
 /** Runs per batch: enough to amortise a message round trip, few enough to balance uneven sizes. */
 const BATCH_SIZE = 16;
@@ -13,7 +14,7 @@ const BATCH_SIZE = 16;
 const BATCHES_AHEAD = 4;
 /** A thread's young generation, in MB: V8's default grows it to three times this for nothing measurable (docs/performance.md). */
 const THREAD_YOUNG_GENERATION_MB = 16;
-/** How long {@link GradingThreads.close} waits for a thread busy with its runs to stop itself before it is terminated (a batch takes milliseconds). */
+/** How long {@link GradingThreads.close} waits for a thread busy with its runs to stop itself before it is terminated (a batch takes milliseconds; one run of a huge conversation.json, seconds). */
 const STOP_WAIT_MS = 10_000;
 
 interface Thread<H> {
@@ -22,6 +23,8 @@ interface Thread<H> {
   outstanding: Map<number, H[]>;
   /** Whether it has ended (a thread that failed ends itself): nothing to wait for. */
   exited: boolean;
+  /** The grading.json temp file it is writing, which it tells here: removed if it is terminated meanwhile. */
+  writing: AnnouncedTemp;
 }
 
 /**
@@ -46,8 +49,8 @@ export class GradingThreads<H> {
   constructor(count: number) {
     const entry = { bundled: new URL('./compare-worker.js', import.meta.url), source: new URL('./grading-thread.ts', import.meta.url), fromSources: import.meta.url.endsWith('.ts') };
     for (let i = 0; i < count; i++) {
-      const data: GradingThreadData = { stop: this.stopFlag.buffer as SharedArrayBuffer };
-      const thread: Thread<H> = { worker: startThread(entry, data, { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB }), outstanding: new Map(), exited: false };
+      const data: GradingThreadData = { stop: this.stopFlag.buffer as SharedArrayBuffer, temp: announcedTempBuffer() };
+      const thread: Thread<H> = { worker: startThread(entry, data, { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB }), outstanding: new Map(), exited: false, writing: new AnnouncedTemp(data.temp) };
       thread.worker.on('message', (reply: ThreadReply) => this.receive(thread, reply));
       thread.worker.on('error', (error) => this.fail(error));
       thread.worker.on('exit', (code) => {
@@ -110,25 +113,29 @@ export class GradingThreads<H> {
   }
 
   /**
-   * Ends every thread, each where no grading.json write is under way (terminated, a thread could
-   * stop between writing one beside and renaming it into place, and leave the temporary file):
-   * one with no batch out is ended at once, one busy is told to stop and ends itself before its
-   * next run or write.
+   * Ends every thread, each where no grading.json write is under way: one with no batch out is
+   * ended at once, one busy is told to stop and ends itself before its next run or write. One
+   * still busy after STOP_WAIT_MS, or once `hurry` is aborted (a second Ctrl-C), is terminated,
+   * and the grading.json temp file it was writing, if any, removed: terminated between writing
+   * one beside and renaming it into place, it would leave that file.
    */
-  async close(): Promise<void> {
+  async close(hurry?: AbortSignal): Promise<void> {
     Atomics.store(this.stopFlag, 0, 1);
     const threads = this.threads.splice(0);
-    await Promise.all(threads.map(async ({ worker, outstanding, exited }) => {
+    await Promise.all(threads.map(async ({ worker, outstanding, exited, writing }) => {
       worker.removeAllListeners();
-      if (outstanding.size > 0 && !exited) {
+      if (outstanding.size > 0 && !exited && hurry?.aborted !== true) {
         const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
         worker.once('error', () => {});
         worker.postMessage({ stop: true } satisfies ThreadRequest);
         let timer: NodeJS.Timeout | undefined;
-        await Promise.race([ended, new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);
+        let hurried: (() => void) | undefined;
+        await Promise.race([ended, new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS))), new Promise<void>((resolve) => hurry?.addEventListener('abort', (hurried = () => resolve()), { once: true }))]);
         clearTimeout(timer);
+        if (hurried !== undefined) hurry?.removeEventListener('abort', hurried);
       }
       await worker.terminate();
+      writing.removeLeft();
     }));
   }
 

@@ -11,7 +11,7 @@ export { comparisonHeadlines, evalHeadline } from './headline.js';
 export type { CompareOptions, CompareResult } from './comparison.js';
 
 /** Every option of {@link compareIterations}, every key of the interface and no other (tsc holds the two together): a key it does not know is a caller's typo. */
-const COMPARE_OPTIONS: readonly string[] = Object.keys({ cwd: true, evals: true, alpha: true, writeGrading: true, commandTimeoutMs: true, config: true, keepArtifacts: true, concurrency: true, toolVersion: true, signal: true, treatment: true, control: true } satisfies Record<keyof CompareOptions, true>);
+const COMPARE_OPTIONS: readonly string[] = Object.keys({ cwd: true, evals: true, alpha: true, writeGrading: true, commandTimeoutMs: true, config: true, keepArtifacts: true, concurrency: true, toolVersion: true, signal: true, killSignal: true, treatment: true, control: true } satisfies Record<keyof CompareOptions, true>);
 
 /**
  * Compares the two conditions of the iterations under `paths` (iteration folders or workspaces).

@@ -18,7 +18,7 @@ const shown = (value: unknown) => (typeof value === 'string' ? `the string ${JSO
 /** Throws a `UsageError` for a path list or an option of `compareIterations` the CLI could never have passed; undefined options take their defaults. */
 export function assertCompareOptions(paths: unknown, options: Record<string, unknown>): void {
   if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string')) throw new UsageError(`paths must be an array of strings (got ${shown(paths)}).`);
-  const { alpha, commandTimeoutMs: timeoutMs, config, signal } = options;
+  const { alpha, commandTimeoutMs: timeoutMs, config } = options;
   if (alpha !== undefined && !(typeof alpha === 'number' && alpha > 0 && alpha < 1)) throw new UsageError(`alpha must be a number between 0 and 1 (exclusive); got ${shown(alpha)}.`);
   // A longer delay makes Node fire the timer at once: every command_check would fail as "timed out".
   if (timeoutMs !== undefined && !(typeof timeoutMs === 'number' && timeoutMs > 0 && timeoutMs <= MAX_ROUND_TIMEOUT_SECONDS * 1000)) {
@@ -37,5 +37,7 @@ export function assertCompareOptions(paths: unknown, options: Record<string, unk
   if (concurrency !== undefined && concurrency !== 'auto' && concurrency !== 'off' && !(typeof concurrency === 'number' && Number.isInteger(concurrency) && concurrency >= 1)) {
     throw new UsageError(concurrencyMessage('concurrency', concurrency));
   }
-  if (signal !== undefined && !(signal instanceof AbortSignal)) throw new UsageError(`signal must be an AbortSignal (got ${shown(signal)}).`);
+  for (const name of ['signal', 'killSignal']) {
+    if (options[name] !== undefined && !(options[name] instanceof AbortSignal)) throw new UsageError(`${name} must be an AbortSignal (got ${shown(options[name])}).`);
+  }
 }

@@ -86,6 +86,8 @@ export interface GradeOptions {
   writeGrading: boolean;
   /** Where each write waits until the check's walk has met every file ({@link HeldWrites}). */
   writes: HeldWrites;
+  /** In a thread: told each grading.json temp file's path while it may stand (the pool removes the one a thread it terminated left: grading-threads.ts). */
+  announceTemp?: (temp: string | undefined) => void;
   commandTimeoutMs?: number;
   /** How messages name the options (the library's, or the CLI's flags). */
   names: CompareOptionNames;
@@ -154,7 +156,7 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
     ...(options.commandsHide && runsCommands(evalCase.assertions ?? []) ? { hidden: commandsHidden(options.commandsHide, settled.found.evals.path, location.iteration.campaign, evalsSource) } : {}), judgeCommand,
     inRunFolder: location.run !== undefined, severities: options.severities, linkRoots: options.linkRoots, ...ignoredIn(location.iteration, options.ignoredByCheck), ...(location.run !== undefined ? { judged: { evalId: location.evalId, condition: location.condition, run: location.run } } : {}), ...(options.signal ? { signal: options.signal } : {}),
   });
-  if (options.writeGrading) options.writes.add(() => writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading, options.names));
+  if (options.writeGrading) options.writes.add(() => writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading, options.names, options.announceTemp));
   return { grading, metrics: measureRun(conversation, args, record, settled.skill), judges, refused, plainReasons, conversationEdited: edited, lineEndingsConverted: text.includes('\r'), judgeCommand: judgeCommand?.shown };
 }
 
@@ -299,13 +301,13 @@ export function assertGradingWritable(tasks: readonly RunTask[], shown: (path: s
  * says the same is left alone — grading the same runs again rewrites nothing (and renaming over
  * 10,000 files cost a quarter of a run on an overlay file system).
  */
-function writeJsonAtomically(path: string, shown: () => string, value: unknown, names: CompareOptionNames): void {
+function writeJsonAtomically(path: string, shown: () => string, value: unknown, names: CompareOptionNames, announce?: (temp: string | undefined) => void): void {
   const text = JSON.stringify(value, null, 2) + '\n';
   // Only a regular file is read to compare (a link or a device there is replaced, never read).
   const existing = readRegularText(path, 'a grading.json', { noFollow: true });
   if (existing.ok && existing.text === text) return;
   try {
-    writeFileAtomicallySync(path, text, { replacing: 'any-but-folder' });
+    writeFileAtomicallySync(path, text, { replacing: 'any-but-folder', ...(announce ? { announce } : {}) });
   } catch (error) {
     // Refused before the first write (assertGradingWritable); one that became so meanwhile is said as well.
     // A folder cannot be renamed over (and is not compare's to remove).

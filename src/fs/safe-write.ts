@@ -75,6 +75,11 @@ export interface AtomicWriteOptions {
   replacing?: 'file' | 'any-but-folder' | ((target: string) => void);
   /** The error thrown when the temp file cannot be created in the target's folder (default: the file system's own). */
   cannotCreate?: (folder: string, error: unknown) => Error;
+  /**
+   * Told each temp file's path before it is created, and undefined once it is renamed or removed:
+   * a writer that may be ended between the two (a thread terminated) has its owner remove what was told.
+   */
+  announce?: (temp: string | undefined) => void;
 }
 
 /** What is written: one text, or its pieces in order (a large report, never joined into one string). */
@@ -140,17 +145,19 @@ function* atomicWrite(target: string, content: AtomicWriteContent, options: Atom
  * exclusively: nothing planted in advance can redirect a write to it — then hands it to `place`,
  * which moves it into place or removes it; the temp file is removed when anything fails.
  */
-function* withTempFile<T>(target: string, content: AtomicWriteContent, options: Pick<AtomicWriteOptions, 'durable' | 'cannotCreate'>, place: (temp: string) => Walk<T>): Walk<T> {
+function* withTempFile<T>(target: string, content: AtomicWriteContent, options: Pick<AtomicWriteOptions, 'durable' | 'cannotCreate' | 'announce'>, place: (temp: string) => Walk<T>): Walk<T> {
   let temp: string;
   let fd: number;
   for (let attempt = 1; ; attempt++) {
     temp = join(dirname(target), tempName(basename(target)));
+    options.announce?.(temp);
     try {
       fd = yield* call(openCall(temp, CREATE_NEW, 0o666));
       break;
     } catch (error) {
       // A name taken (by chance, or planted) is drawn again; anything else is said.
       if ((error as NodeJS.ErrnoException).code === 'EEXIST' && attempt < TEMP_NAME_ATTEMPTS) continue;
+      options.announce?.(undefined);
       throw options.cannotCreate?.(dirname(target), error) ?? error;
     }
   }
@@ -160,6 +167,8 @@ function* withTempFile<T>(target: string, content: AtomicWriteContent, options: 
   } catch (error) {
     yield* call(rmFileCall(temp));
     throw error;
+  } finally {
+    options.announce?.(undefined);
   }
 }
 

@@ -1,9 +1,9 @@
 // The one atomic write (src/fs/safe-write.ts): reports, grading.json, run and judge records all go
 // through it, so what each caller relied on is pinned here — pieces, modes, refusals, cleanup.
 import assert from 'node:assert/strict';
-import fs, { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import fs, { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { syncBuiltinESMExports } from 'node:module';
 import { after, describe, it, mock } from 'node:test';
 import { createFileWhole, createFileWholeSync, isAtomicWriteTemp, UnsafeOutputError, writeFileAtomically, writeFileAtomicallySync } from '../../src/fs/safe-write.js';
@@ -235,5 +235,32 @@ describe('the temp name', () => {
     assert.equal(readFileSync(target, 'utf8'), 'graded');
     assert.ok(lstatSync(taken).isSymbolicLink());
     assert.deepEqual(readdirSync(dir).sort(), ['.grading.json.AAAAAAAAAAAA.tmp', 'grading.json']);
+  });
+});
+
+describe('the temp name announced', () => {
+  it('each name drawn is told before its file is created, and undefined once it is renamed (compare\'s threads tell their pool, which removes it if it ends one between)', () => {
+    const dir = folder();
+    const target = join(dir, 'grading.json');
+    const told: Array<{ temp: string | undefined; existed: boolean; target: boolean }> = [];
+    const announce = (temp: string | undefined) => told.push({ temp, existed: temp !== undefined && existsSync(temp), target: existsSync(target) });
+    writeFileAtomicallySync(target, 'graded', { announce });
+    assert.equal(told.length, 2);
+    assert.ok(told[0]!.temp !== undefined && isAtomicWriteTemp(basename(told[0]!.temp)) && dirname(told[0]!.temp) === dir, String(told[0]!.temp));
+    assert.equal(told[0]!.existed, false, 'told before the file is created');
+    assert.deepEqual(told[1], { temp: undefined, existed: false, target: true });
+  });
+
+  it('a write that fails after creating the temp file tells undefined too, once it is removed', async () => {
+    const dir = folder();
+    const told: Array<string | undefined> = [];
+    function* failing() {
+      yield 'half';
+      throw new Error('the disk is full');
+    }
+    await assert.rejects(writeFileAtomically(join(dir, 'grading.json'), failing(), { announce: (temp) => void told.push(temp) }), /the disk is full/);
+    assert.equal(told.length, 2);
+    assert.equal(told[1], undefined);
+    assert.deepEqual(readdirSync(dir), []);
   });
 });
