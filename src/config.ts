@@ -8,7 +8,7 @@ import { loadArtifact } from './checker/load.js';
 import { formatPointer, LineIndex, PointerLocator } from './json/positions.js';
 import { readRegularFile } from './fs/read-file.js';
 import { isLinkOutside } from './checker/link-boundary.js';
-import { realFolder } from './fs/folders.js';
+import { inRealFolder, realFolder } from './fs/folders.js';
 import { isInside } from './fs/inside.js';
 import { shownPath } from './fs/shown-path.js';
 import { shellOptionWords, shellPathWord } from './text/escape.js';
@@ -225,7 +225,8 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
     const own = lookUpConfigFile(dirname(resolve(cwd, filePath)), found.climbs)?.path;
     if (own === resolved.path) return;
     const absolute = resolve(cwd, filePath);
-    othersFiles.add(absolute);
+    // By where it really is, as the search counts each file once: one named through a link and by its real path is one file.
+    othersFiles.add(inRealFolder(absolute));
     const file = shownPath(cwd, absolute);
     const folder = own === undefined ? found.climbs.get(dirname(absolute))?.root ?? dirname(absolute) : dirname(own);
     const key = own ?? folder;

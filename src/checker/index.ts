@@ -71,6 +71,7 @@ export async function check(paths: readonly string[], options: CheckOptions & In
   const checked = new CheckedFiles(options.onEvalLookup);
   // Standard input named into an ignored place is left out, as that file named on its own is.
   let stdinIgnored: string | undefined;
+  let stdinChecked = 0;
   if (paths.includes('-')) {
     if (!options.stdin) throw new UsageError('"-" given but no standard input was provided.');
     const named = options.stdin.filePath;
@@ -85,6 +86,7 @@ export async function check(paths: readonly string[], options: CheckOptions & In
       // --stdin-filename also places the text for the eval lookup, as if it were that file.
       checked.add(checker.checkBytes({ filePath: named ?? '<stdin>', absolutePath: named === undefined ? undefined : inRealFolder(resolve(cwd, named)) }, bytes));
     }
+    if (stdinIgnored === undefined) stdinChecked = 1;
   }
   const pattern = options.pattern ?? defaultSearchPatterns(options.kind);
   // Checking starts while discovery still walks: helper threads join as the file count grows
@@ -102,7 +104,7 @@ export async function check(paths: readonly string[], options: CheckOptions & In
       const onSearched = (search: ArgumentSearch) => void (search.found === 0 && unmatched.push(search));
       // A linked judge/<name>/ is reported only where compare would read it: <name> an llm_judge assertion of the run's eval.
       const strayJudgmentFolder = (folder: StrayJudgmentFolder, searchRoot?: string) => strayJudgmentFolderWhy(lookup, folder, searchRoot);
-      for await (const chunk of discoverInChunks(fsPaths, { ...options, pattern, strayJudgmentFolder }, (path) => gitEntries.push(path), onSearched)) {
+      for await (const chunk of discoverInChunks(fsPaths, { ...options, pattern, strayJudgmentFolder, checkedBeside: stdinChecked }, (path) => gitEntries.push(path), onSearched)) {
         discovered += chunk.length;
         // What the eval lookup needs of the walk: every evals.json, and every .git (where lookups stop).
         const evalsFiles = chunk.filter((a) => basename(a.absolutePath) === 'evals.json').map((a) => a.absolutePath).concat(gitEntries.splice(0));

@@ -3,19 +3,22 @@
 // the experiments (a model update, a changed task) would be counted as the skill's effect. Refused
 // for compare and judge alike, in one message whatever spelling of the arms found the pair
 // (iteration-arms.ts).
+import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { shellPathWord } from '../text/escape.js';
 import { countedBeforeCheck, RunsOnce } from './counted.js';
 import { skillFolderOf } from './experiment.js';
+import { RUN_RECORD_FILE } from './layout.js';
 import { runIgnored, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
 import { experimentsOf } from './shards.js';
 
-/** One eval of one experiment that holds counted runs of one arm of the pair only. */
+/** One eval of one experiment that holds counted runs of one arm of the pair only, and why its first run of the other is not counted (none there: undefined). */
 interface LoneArm {
   experiment: readonly Iteration[];
   evalId: string;
   holds: string;
   lacking: string;
+  notCounted: string | undefined;
 }
 
 /**
@@ -30,13 +33,13 @@ interface LoneArm {
 export function refuseLoneArm(iterations: readonly Iteration[], all: readonly RunLocation[], pair: readonly [string, string], leftOut: { ignored: PathsIgnored; config: string } | undefined, shown: (path: string) => string, command: 'compare' | 'judge'): void {
   const experiments = experimentsOf(iterations, all, leftOut?.ignored);
   if (new Set(iterations.map((i) => experiments.get(i))).size < 2) return;
-  const lone = loneArms(all, pair, (iteration) => experiments.get(iteration)!.iterations, leftOut?.ignored);
+  const lone = loneArms(all, pair, (iteration) => experiments.get(iteration)!.iterations, leftOut?.ignored, shown);
   if (lone.length === 0) return;
-  const [{ experiment, evalId, holds, lacking }] = lone as [LoneArm];
+  const [{ experiment, evalId, holds, lacking, notCounted }] = lone as [LoneArm];
   const folders = all.filter((l) => experiment.includes(l.iteration) && l.evalId === evalId && l.condition === lacking);
   const why = folders.length === 0 ? `it has no ${JSON.stringify(lacking)} folder`
-    : leftOut !== undefined && folders.every((l) => runIgnored(l, leftOut.ignored)) ? `the ignore globs of ${leftOut.config} leave out every run of its ${JSON.stringify(lacking)} folder`
-    : `none of the runs in its ${JSON.stringify(lacking)} folder is counted: aborted, or not a run campaign wrote`;
+    : notCounted === undefined ? `the ignore globs of ${leftOut!.config} leave out every run of its ${JSON.stringify(lacking)} folder`
+    : `none of its ${JSON.stringify(lacking)} runs is counted; the first: ${notCounted}`;
   const where = `${shown(experiment[0]!.dir)}${experiment.length === 1 ? '' : ` (and the ${experiment.length - 1} other shard${experiment.length === 2 ? '' : 's'} of its plan)`}`;
   const others = lone.length === 1 ? '' : ` (the same for ${lone.length - 1} more eval${lone.length === 2 ? '' : 's'} of the iterations named)`;
   const said = `${where} holds runs of ${JSON.stringify(holds)} but none of ${JSON.stringify(lacking)} for eval ${JSON.stringify(evalId)} (${why})${others}`;
@@ -53,22 +56,25 @@ export function refuseLoneArm(iterations: readonly Iteration[], all: readonly Ru
 /**
  * Each eval (by skill folder and id) whose counted runs of the pair come from two experiments or
  * more, with each experiment that holds them of one arm only, in the order the runs were found.
- * A run.json is read until each experiment's eval has an arm's first counted run: ~one a folder.
+ * Counted as compare counts them: every run of the pair in order, each run once (a copy of one
+ * found before is none), so every run.json of the pair is read — only for iterations pooled.
  */
-function loneArms(all: readonly RunLocation[], pair: readonly [string, string], experimentOf: (iteration: Iteration) => readonly Iteration[], ignored: PathsIgnored | undefined): LoneArm[] {
+function loneArms(all: readonly RunLocation[], pair: readonly [string, string], experimentOf: (iteration: Iteration) => readonly Iteration[], ignored: PathsIgnored | undefined, shown: (path: string) => string): LoneArm[] {
+  const keyOf = (location: RunLocation) => `${skillFolderOf(location.iteration)}\u0000${location.evalId}`;
+  const notCounted = new Map<string, string>();
+  const passedOver = (location: RunLocation, why: { reason: string } | { copyOf: string }) => {
+    const at = `${keyOf(location)}\u0000${location.condition}`;
+    const byExperiment = `${at}\u0000${experimentOf(location.iteration)[0]!.dir}`;
+    if (!notCounted.has(byExperiment)) notCounted.set(byExperiment, 'reason' in why ? why.reason : `a copy of the run in ${shown(why.copyOf)}`);
+  };
+  const ofPair = all.filter((l) => pair.includes(l.condition));
+  // A run the config leaves out is returned for check to pass over: it counts for nothing here.
+  const counted = countedBeforeCheck(ofPair, { once: new RunsOnce(), ignored, passedOver, shownRecordFile: (l) => shown(join(l.dir, RUN_RECORD_FILE)) }).filter(({ location }) => !runIgnored(location, ignored));
   const held = new Map<string, Map<readonly Iteration[], Set<string>>>();
-  const once = new RunsOnce();
-  for (const location of all) {
-    if (!pair.includes(location.condition)) continue;
-    const key = `${skillFolderOf(location.iteration)}\u0000${location.evalId}`;
+  for (const { location } of counted) {
+    const byExperiment = held.get(keyOf(location)) ?? held.set(keyOf(location), new Map()).get(keyOf(location))!;
     const experiment = experimentOf(location.iteration);
-    const arms = held.get(key)?.get(experiment);
-    if (arms?.has(location.condition)) continue;
-    if (runIgnored(location, ignored) || countedBeforeCheck([location], { once, ignored }).length === 0) continue;
-    if (!held.has(key)) held.set(key, new Map());
-    const byExperiment = held.get(key)!;
-    if (!byExperiment.has(experiment)) byExperiment.set(experiment, new Set());
-    byExperiment.get(experiment)!.add(location.condition);
+    (byExperiment.get(experiment) ?? byExperiment.set(experiment, new Set()).get(experiment)!).add(location.condition);
   }
   const lone: LoneArm[] = [];
   for (const [key, byExperiment] of held) {
@@ -77,7 +83,8 @@ function loneArms(all: readonly RunLocation[], pair: readonly [string, string], 
     for (const [experiment, arms] of byExperiment) {
       if (arms.size !== 1) continue;
       const holds = [...arms][0]!;
-      lone.push({ experiment, evalId, holds, lacking: pair.find((c) => c !== holds)! });
+      const lacking = pair.find((c) => c !== holds)!;
+      lone.push({ experiment, evalId, holds, lacking, notCounted: notCounted.get(`${key}\u0000${lacking}\u0000${experiment[0]!.dir}`) });
     }
   }
   return lone;

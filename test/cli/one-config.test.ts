@@ -270,6 +270,19 @@ describe("check's refusal of files under other configs", () => {
       assert.deepEqual((await followFrom(repo, ['--format', 'json', '--max-warnings', '5', '.'])).map(([path]) => path), ['s1/eval-schedule-meeting/conversation.json', 's1/evals.json'].map((file) => join(repo, file)));
     });
 
+    it('files left beside those apart — standard input, or the same files named through a link and by their real path — are a rest to check: "nothing else is left" was said (review30)', async () => {
+      const repo = repoWithConfigsBelow('left-beside', ['a']);
+      const text = fs.readFileSync(new URL('eval-schedule-meeting/conversation.json', forged), 'utf8');
+      const piped = await runMain(['check', '--ignore', 'eval-schedule-meeting/**', '--ignore', 'evals.json', '--stdin-filename', 'x/conversation.json', '-', '.'], { cwd: repo, input: text });
+      assert.equal(piped.code, 2, piped.stderr);
+      assert.match(piped.stderr, / and the rest with --ignore a\/; give each check apart/);
+      fs.symlinkSync('left-beside', join(tmp, 'left-beside-link'));
+      const linked = await runMain(['check', 'left-beside', 'left-beside-link'], { cwd: tmp });
+      assert.equal(linked.code, 2, linked.stderr);
+      assert.doesNotMatch(linked.stderr, /nothing else is left/);
+      assert.match(linked.stderr, / and the rest with /);
+    });
+
     it('--max-warnings above 0 is said to count each check apart alone (together they may allow more: review28)', async () => {
       const repo = repoWithConfigsBelow('max-warnings', ['a']);
       const refused = await runMain(['check', '--max-warnings', '4', '.'], { cwd: repo });

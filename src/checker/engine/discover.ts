@@ -62,6 +62,8 @@ export interface DiscoverSettings extends DiscoverOptions {
   typedPaths?: readonly string[];
   /** Each file found held to the config the paths' lookup found ({@link ConfigHold}). */
   heldToConfig?: ConfigHold;
+  /** Files checked beside the search (standard input), counted with those it finds when the hold settles. */
+  checkedBeside?: number;
   /** Folders the caller listed already, by absolute path (walk-folders.ts ListedFolders): a walk by name reads each of them no more. */
   listed?: ListedFolders;
 }
@@ -421,7 +423,7 @@ export async function* discoverInChunks(
     }
     if (chunk.length > 0) yield takeChunk();
   }
-  options.heldToConfig?.settle(seen.size);
+  options.heldToConfig?.settle(seen.size + (options.checkedBeside ?? 0));
 }
 
 /**
