@@ -194,43 +194,6 @@ describe("check's refusal of files under other configs", () => {
     /** Each file a JSON report names, with its findings' rule ids and severities. */
     const findingsOf = (cwd: string, stdout: string): Findings => (JSON.parse(stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; severity: number }> }>).map((f) => [resolve(cwd, f.filePath), f.messages.map((m) => `${m.ruleId}:${m.severity}`).sort().join(' ')]);
 
-    it('--rule, --pattern and --format json, the advice followed to the letter through a shell: each file gets the findings, in the format, of checking it alone with them (each check apart dropped them: stylish, evals.json checked, the rule back on: review27)', async () => {
-      const repo = repoWithConfigsBelow('with-options', ['a b', 'a b/c', 'n']);
-      const options = ['--rule', 'stop-evidence=off', '--pattern', '**/conversation.json', '--format', 'json'];
-      /** Runs check with `args`; refused, runs each check its advice gives, and so on: the findings of every check run. */
-      const follow = async (args: string[], depth = 0): Promise<Findings> => {
-        assert.ok(depth < 4, `the advice does not converge: check ${args.join(' ')}`);
-        const run = await runMain(['check', ...args], { cwd: repo });
-        if (run.code !== 2) return findingsOf(repo, run.stdout);
-        const advice = /or check (?:each of )?(.*?) apart \(.*?\)((?:, .*? with --ignore [^,]*)*),? and the rest with (.*?); give each check apart this one's options \((.*)\)\.\n$/.exec(run.stderr);
-        assert.ok(advice, run.stderr);
-        const carried = words(advice[4]!);
-        const nested = new Map((advice[2] ?? '').split(', ').filter(Boolean).map((part) => {
-          const [folder, ...flags] = words(part.replace(' with ', ' '));
-          return [folder!, flags] as const;
-        }));
-        const apart = words(advice[1]!.replaceAll(', ', ' '));
-        const checked = await Promise.all(apart.map((folder) => follow([...carried, folder, ...(nested.get(folder) ?? [])], depth + 1)));
-        return [...checked.flat(), ...(await follow([...args, ...words(advice[3]!)], depth + 1))];
-      };
-      const followed = (await follow([...options, '.'])).sort();
-      const conversations = ['.', 'a b', 'a b/c', 'n'].map((folder) => join(repo, folder, 'eval-schedule-meeting/conversation.json'));
-      const alone = (await Promise.all(conversations.map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat().sort();
-      assert.deepEqual(alone.map(([, rules]) => rules), ['stop-gate:2', 'stop-gate:2', 'stop-gate:2', 'stop-gate:2'], 'the rule the check turned off is off');
-      assert.deepEqual(followed, alone);
-    });
-
-    it('a report file (--output-file, --format <format>=<file>) is not repeated into the checks apart, each of which would write over it: the refusal says so; standard input\'s name is not either (they read no "-")', async () => {
-      const repo = repoWithConfigsBelow('report-files', ['a']);
-      const checked = await runMain(['check', '--quiet', '--format', 'stylish', '-o', 'out.txt', '--format', 'json=reports/r.json', '--max-warnings', '0', '.'], { cwd: repo });
-      assert.equal(checked.code, 2);
-      assert.match(checked.stderr, / and the rest with --ignore a\/; give each check apart this one's options \(--format stylish --quiet --max-warnings 0\) and report files of its own in place of --format json=reports\/r\.json --output-file out\.txt \(each check would write over the last\)\.\n$/);
-      const files = await runMain(['check', '-o', 'out.txt', '.'], { cwd: repo });
-      assert.match(files.stderr, / and the rest with --ignore a\/; give each check apart a report file of its own in place of --output-file out\.txt \(each check would write over the last\)\.\n$/);
-      const piped = await runMain(['check', '--stdin-filename', 'x/conversation.json', '-', '.'], { cwd: repo, input: '{}' });
-      assert.match(piped.stderr, / and the rest with --ignore a\/\.\n$/);
-    });
-
     /** Runs check with `args` from `cwd`; refused, runs each check its advice gives, and so on: the findings of every check run. */
     const followFrom = async (cwd: string, args: string[], depth = 0): Promise<Findings> => {
       assert.ok(depth < 4, `the advice does not converge: check ${args.join(' ')}`);
@@ -247,6 +210,27 @@ describe("check's refusal of files under other configs", () => {
       const checked = await Promise.all(apart.map((folder) => followFrom(cwd, [...carried, folder, ...(nested.get(folder) ?? [])], depth + 1)));
       return [...checked.flat(), ...(advice[3] === undefined ? [] : await followFrom(cwd, [...args, ...words(advice[3])], depth + 1))];
     };
+
+    it('--rule, --pattern and --format json, the advice followed to the letter through a shell: each file gets the findings, in the format, of checking it alone with them (each check apart dropped them: stylish, evals.json checked, the rule back on: review27)', async () => {
+      const repo = repoWithConfigsBelow('with-options', ['a b', 'a b/c', 'n']);
+      const options = ['--rule', 'stop-evidence=off', '--pattern', '**/conversation.json', '--format', 'json'];
+      const followed = (await followFrom(repo, [...options, '.'])).sort();
+      const conversations = ['.', 'a b', 'a b/c', 'n'].map((folder) => join(repo, folder, 'eval-schedule-meeting/conversation.json'));
+      const alone = (await Promise.all(conversations.map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat().sort();
+      assert.deepEqual(alone.map(([, rules]) => rules), ['stop-gate:2', 'stop-gate:2', 'stop-gate:2', 'stop-gate:2'], 'the rule the check turned off is off');
+      assert.deepEqual(followed, alone);
+    });
+
+    it('a report file (--output-file, --format <format>=<file>) is not repeated into the checks apart, each of which would write over it: the refusal says so; standard input\'s name is not either (they read no "-")', async () => {
+      const repo = repoWithConfigsBelow('report-files', ['a']);
+      const checked = await runMain(['check', '--quiet', '--format', 'stylish', '-o', 'out.txt', '--format', 'json=reports/r.json', '--max-warnings', '0', '.'], { cwd: repo });
+      assert.equal(checked.code, 2);
+      assert.match(checked.stderr, / and the rest with --ignore a\/; give each check apart this one's options \(--format stylish --quiet --max-warnings 0\) and report files of its own in place of --format json=reports\/r\.json --output-file out\.txt \(each check would write over the last\)\.\n$/);
+      const files = await runMain(['check', '-o', 'out.txt', '.'], { cwd: repo });
+      assert.match(files.stderr, / and the rest with --ignore a\/; give each check apart a report file of its own in place of --output-file out\.txt \(each check would write over the last\)\.\n$/);
+      const piped = await runMain(['check', '--stdin-filename', 'x/conversation.json', '-', '.'], { cwd: repo, input: '{}' });
+      assert.match(piped.stderr, / and the rest with --ignore a\/\.\n$/);
+    });
 
     it('paths named absolute: each folder apart is named absolute too, so the globs of the --ignore it carries match there as in the check refused (named relative, an absolute glob left out nothing, and a relative one everything: review28)', async () => {
       const repo = repoWithConfigsBelow('absolute', ['a', 'a/sub', 'b']);
