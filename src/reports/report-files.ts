@@ -6,6 +6,7 @@ import { UsageError } from '../errors.js';
 import { pathInside } from '../fs/inside.js';
 import { describeFsError, makeFolder } from '../fs/folders.js';
 import { writeFileAtomically } from '../fs/safe-write.js';
+import { removedIfSignalled } from '../process/signal-cleanup.js';
 import { SEARCHED_FILES } from '../workspace/layout.js';
 
 /** A file as the file system knows it: its real path (folders resolved), and its inode when it exists. */
@@ -141,12 +142,14 @@ export async function writeReportFile(path: string, pieces: Iterable<string>): P
   if (into !== undefined) return writeInto(path, into, pieces);
   // Level by level: Node's recursive mkdir spins for ever where mkdir says ENOENT under a folder that exists (/proc).
   makeFolder(dirname(path), 'the report folder');
-  await writeFileAtomically(path, pieces, {
+  // Ctrl-C mid-write ends the process as before, its temp file removed first (signal-cleanup.ts).
+  await removedIfSignalled((announce) => writeFileAtomically(path, pieces, {
     // Looked at again before the temp file is made and right before the rename: a link made meanwhile is refused, not replaced.
     replacing: refuseLink,
     // The folder is there (made above): what refuses a new file in it is said in words (a bare ENOENT read as "no such file").
     cannotCreate: (folder, error) => new Error(`cannot create a file in ${folder}: ${describeFsError(error)}`),
-  });
+    announce,
+  }));
 }
 
 function refuseLink(path: string): void {

@@ -8,6 +8,8 @@ import { after, describe, it } from 'node:test';
 import { binPath, runBin, runMain } from '../helpers/cli.js';
 import { spawnAsRegularUser } from '../helpers/regular-user.js';
 import { writeReportFile } from '../../src/reports/report-files.js';
+import { bundledModule } from '../helpers/bundled-module.js';
+import { fileURLToPath } from 'node:url';
 
 const root = mkdtempSync(join(tmpdir(), 'em-report-files-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -364,5 +366,27 @@ describe('a report path that cannot be written (under /proc, a folder) says why 
     assert.equal(r.status, 2, r.stderr);
     assert.equal(r.stderr, 'eval-magic: Cannot write the report to "/proc/1/fd/1" (descriptor 1 of process 1, which cannot be opened here: permission denied (EACCES)).\n');
     assert.equal(r.stdout, '');
+  });
+});
+
+describe('a signal that ends the process while a report is written (no listener of its own: check)', () => {
+  it('ends it as before (by the signal), with no temp file left beside the report (it was left: .<name>.<random>.tmp), the report whole or none', async () => {
+    const dir = join(root, 'signalled');
+    mkdirSync(dir);
+    const module = bundledModule(fileURLToPath(new URL('../../src/reports/report-files.ts', import.meta.url)));
+    // Half the report written, the process sends itself SIGINT, as a Ctrl-C would land mid-write.
+    const script = `import { writeReportFile } from ${JSON.stringify(module)};
+function* pieces() { yield 'x'.repeat(1 << 20); process.kill(process.pid, 'SIGINT'); for (let i = 0; i < 50; i++) yield 'y'.repeat(1 << 20); }
+await writeReportFile(${JSON.stringify(join(dir, 'report.json'))}, pieces());
+await new Promise((resolve) => setTimeout(resolve, 2000));`;
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      const child = spawnSync(process.execPath, ['--input-type=module', '-e', script.replaceAll('SIGINT', signal)], { encoding: 'utf8' });
+      assert.equal(child.signal, signal, `${signal}: ${child.status} ${child.stderr}`);
+      // The write holds the thread, so the signal is taken once it is done: the report whole, or none.
+      const left = readdirSync(dir);
+      assert.ok(left.every((name) => name === 'report.json'), `${signal}: no temp file left: ${left.join(', ')}`);
+      if (left.length > 0) assert.equal(statSync(join(dir, 'report.json')).size, 51 << 20, `${signal}: the report whole`);
+      rmSync(join(dir, 'report.json'), { force: true });
+    }
   });
 });
