@@ -19,6 +19,8 @@ interface LoneArm {
   holds: string;
   lacking: string;
   notCounted: string | undefined;
+  /** Its runs of the other arm repeat runs of another iteration named (a run.json copied): which is the copy, the order the paths were named decides. */
+  copied: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export function refuseLoneArm(iterations: readonly Iteration[], all: readonly Ru
   if (new Set(iterations.map((i) => experiments.get(i))).size < 2) return;
   const lone = loneArms(all, pair, (iteration) => experiments.get(iteration)!.iterations, leftOut?.ignored, shown);
   if (lone.length === 0) return;
-  const [{ experiment, evalId, holds, lacking, notCounted }] = lone as [LoneArm];
+  const [{ experiment, evalId, holds, lacking, notCounted, copied }] = lone as [LoneArm];
   const folders = all.filter((l) => experiment.includes(l.iteration) && l.evalId === evalId && l.condition === lacking);
   const why = folders.length === 0 ? `it has no ${JSON.stringify(lacking)} folder`
     : notCounted === undefined ? `the ignore globs of ${leftOut!.config} leave out every run of its ${JSON.stringify(lacking)} folder`
@@ -43,11 +45,14 @@ export function refuseLoneArm(iterations: readonly Iteration[], all: readonly Ru
   const where = `${shown(experiment[0]!.dir)}${experiment.length === 1 ? '' : ` (and the ${experiment.length - 1} other shard${experiment.length === 2 ? '' : 's'} of its plan)`}`;
   const others = lone.length === 1 ? '' : ` (the same for ${lone.length - 1} more eval${lone.length === 2 ? '' : 's'} of the iterations named)`;
   const said = `${where} holds runs of ${JSON.stringify(holds)} but none of ${JSON.stringify(lacking)} for eval ${JSON.stringify(evalId)} (${why})${others}`;
-  // What to do: compare without every iteration lacking an arm, or complete it.
+  // What to do: compare without every iteration lacking an arm, or complete it. Runs copied between
+  // the iterations named: either may hold the copies (the first named holds the originals), and
+  // either compared alone counts them as its own, so the copies are to go first.
   const lacks = new Set(lone.flatMap((l) => l.experiment));
   const kept = iterations.filter((i) => !lacks.has(i));
-  const apart = kept.length === 0 ? '' : `${command} ${lacks.size === 1 ? 'the others without it' : `without ${[...lacks].map((i) => shellPathWord(shown(i.dir))).join(', ')}`} (eval-magic ${command} ${kept.map((i) => shellPathWord(shown(i.dir))).join(' ')}, with the same options), or `;
-  const complete = why.startsWith('the ignore globs') ? `take its ${JSON.stringify(lacking)} runs out of the config's ignore` : `run its ${JSON.stringify(lacking)} arm of that eval`;
+  const apart = kept.length === 0 || copied ? '' : `${command} ${lacks.size === 1 ? 'the others without it' : `without ${[...lacks].map((i) => shellPathWord(shown(i.dir))).join(', ')}`} (eval-magic ${command} ${kept.map((i) => shellPathWord(shown(i.dir))).join(' ')}, with the same options), or `;
+  const complete = copied ? `remove the copied run folders from the iteration they were copied into (the same runs are in both), then ${command} again`
+    : why.startsWith('the ignore globs') ? `take its ${JSON.stringify(lacking)} runs out of the config's ignore` : `run its ${JSON.stringify(lacking)} arm of that eval`;
   throw new UsageError(command === 'compare'
     ? `${said}: pooled with the others, its ${JSON.stringify(holds)} runs would have no ${JSON.stringify(lacking)} runs of their own iteration to be compared with, so a difference between the iterations would be counted as the skill's. ${capitalized(`${apart}${complete}`)}.`
     : `${said}: compare refuses it pooled with the others (a difference between the iterations would be counted as the skill's), so ${apart}${complete}.`);
@@ -62,10 +67,12 @@ export function refuseLoneArm(iterations: readonly Iteration[], all: readonly Ru
 function loneArms(all: readonly RunLocation[], pair: readonly [string, string], experimentOf: (iteration: Iteration) => readonly Iteration[], ignored: PathsIgnored | undefined, shown: (path: string) => string): LoneArm[] {
   const keyOf = (location: RunLocation) => `${skillFolderOf(location.iteration)}\u0000${location.evalId}`;
   const notCounted = new Map<string, string>();
+  const copied = new Set<string>();
   const passedOver = (location: RunLocation, why: { reason: string } | { copyOf: string }) => {
     const at = `${keyOf(location)}\u0000${location.condition}`;
     const byExperiment = `${at}\u0000${experimentOf(location.iteration)[0]!.dir}`;
     if (!notCounted.has(byExperiment)) notCounted.set(byExperiment, 'reason' in why ? why.reason : `a copy of the run in ${shown(why.copyOf)}`);
+    if ('copyOf' in why) copied.add(byExperiment);
   };
   const ofPair = all.filter((l) => pair.includes(l.condition));
   // A run the config leaves out is returned for check to pass over: it counts for nothing here.
@@ -84,7 +91,8 @@ function loneArms(all: readonly RunLocation[], pair: readonly [string, string], 
       if (arms.size !== 1) continue;
       const holds = [...arms][0]!;
       const lacking = pair.find((c) => c !== holds)!;
-      lone.push({ experiment, evalId, holds, lacking, notCounted: notCounted.get(`${key}\u0000${lacking}\u0000${experiment[0]!.dir}`) });
+      const at = `${key}\u0000${lacking}\u0000${experiment[0]!.dir}`;
+      lone.push({ experiment, evalId, holds, lacking, notCounted: notCounted.get(at), copied: copied.has(at) });
     }
   }
   return lone;

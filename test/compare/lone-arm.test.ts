@@ -111,6 +111,18 @@ describe('iterations pooled, one holding runs of one arm only: one verdict howev
   }
 });
 
+describe('runs copied between the iterations pooled', () => {
+  it('refused whichever order the iterations are named in, advising to remove the copies — never to compare one alone, which would count them as its own (named the other way round, it advised comparing the copy: review31)', async () => {
+    const { root, evalsPath } = pooledRuns('copies-order', [() => ({ e1: { with_skill: [attempt(1, 'a'), attempt(1, 'b')], without_skill: [attempt(1, 'c'), attempt(1, 'd')] } }), () => ({ e1: { with_skill: [attempt(2, 'e'), attempt(2, 'f')], without_skill: [attempt(1, 'c'), attempt(1, 'd')] } })], { campaign: ['with_skill', 'without_skill'] });
+    for (const order of [ITERATIONS, [...ITERATIONS].reverse()]) {
+      const compare = await runMain(['compare', ...order, '--evals', evalsPath, '--no-grading'], { cwd: root });
+      assert.equal(compare.code, 2, compare.stderr);
+      assert.match(compare.stderr, /the first: a copy of the run in .*: pooled with the others, .* Remove the copied run folders from the iteration they were copied into \(the same runs are in both\), then compare again\.\n$/);
+      assert.doesNotMatch(compare.stderr, /without it/);
+    }
+  });
+});
+
 describe('one arm only, not pooled: as before', () => {
   it('a single iteration of run-a only: compare refuses one condition (unnamed) or the name of no folder (named), judge judges its runs unnamed', async () => {
     const root = join(tmp, 'single');
