@@ -208,6 +208,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     }
     const heldBy = new Map<string, string[]>();
     for (const { run, facts, conversation, conversationSha256: transcript } of counted) {
+      // Each run's packets are rendered, blinded and digested here: ~1 ms a run, seconds on thousands, so Ctrl-C is heard between runs.
+      await slices.pause();
       runs++;
       const evalCase = byId.get(run.evalId)!;
       const assertions = llmJudges(evalCase);

@@ -4,7 +4,7 @@
 // made observable by counting the folders listed after the abort (node:fs's readdirSync wrapped:
 // this file patches process-wide state, so it runs in a process of its own, test/tiers.ts).
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,5 +71,44 @@ describe('an abort while the runs are located', () => {
     const reason = new Error('interrupted while planning');
     const listed = await listingsAfterAbort((signal) => runJudge({ paths: [join(dir, '.eval-magic')], harness: 'claude-code', baseDir: dir, env: { PATH: '' }, signal, dryRun: true }), reason);
     assert.ok(listed.after < RUNS / 3, `${listed.after} folders listed after the abort (of ${listed.all})`);
+  });
+});
+
+describe('an abort while judge renders each run\'s packets', () => {
+  it('is heard between runs, before any session (the stretch, ~1 ms a run, took seconds on thousands deaf to Ctrl-C, and judgment.json files were written after it: review31)', async () => {
+    // Every eval gets an llm_judge assertion, so each run has a packet to render and a judgment.json to look for.
+    const judged = mkdtempSync(join(tmpdir(), 'interrupt-packets-'));
+    try {
+      const judgedIteration = join(judged, generateIterationCorpus(judged, RUNS));
+      const campaign = JSON.parse(readFileSync(join(judgedIteration, 'campaign.json'), 'utf8')) as { evals: { path: string } };
+      const evalsPath = join(judged, campaign.evals.path);
+      const evals = JSON.parse(readFileSync(evalsPath, 'utf8')) as { evals: Array<{ assertions: unknown[] }> };
+      for (const e of evals.evals) e.assertions.push({ id: 'says-why', type: 'llm_judge', rubric: 'The agent says why it made the change.' });
+      writeFileSync(evalsPath, JSON.stringify(evals, null, 2));
+      const controller = new AbortController();
+      const reason = new Error('interrupted while rendering packets');
+      const real = fs.openSync;
+      let looked = 0;
+      let afterAbort = 0;
+      fs.openSync = function (this: unknown, path: unknown, ...rest: unknown[]) {
+        if (String(path).endsWith('judgment.json')) {
+          looked++;
+          if (controller.signal.aborted) afterAbort++;
+          else if (looked === LISTED_BEFORE_ABORT) controller.abort(reason);
+        }
+        return (real as (...args: unknown[]) => unknown).call(this, path, ...rest);
+      } as typeof fs.openSync;
+      syncBuiltinESMExports();
+      try {
+        await assert.rejects(runJudge({ paths: [judgedIteration], harness: 'claude-code', baseDir: judged, env: { PATH: '' }, signal: controller.signal, evals: evalsPath, dryRun: true }), (error) => error === reason);
+      } finally {
+        fs.openSync = real;
+        syncBuiltinESMExports();
+      }
+      assert.ok(looked >= LISTED_BEFORE_ABORT, `the packets' stretch was reached (${looked} judgment.json looked for)`);
+      assert.ok(afterAbort < RUNS / 3, `${afterAbort} judgment.json looked for after the abort (of ${looked})`);
+    } finally {
+      rmSync(judged, { recursive: true, force: true });
+    }
   });
 });
