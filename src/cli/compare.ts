@@ -105,31 +105,62 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
   await tuneV8ForLongRuns();
   // Ctrl-C while a command_check runs: its process group is killed and its scratch folder removed before the exit.
   // A second one ends a grading thread still busy in a run at once, rather than waiting for it.
-  const interrupts = listenForInterrupts((signal) => io.stderr.write(`eval-magic: ${signal}: stopping; no report is written (each grading.json already written is complete)\n`));
-  let compared: CompareResult;
-  try {
-    compared = await compareNaming(args.paths, {
-      cwd: io.cwd,
-      evals: args.evals,
-      alpha,
-      writeGrading: args.grading,
-      commandTimeoutMs: timeout * 1000,
-      keepArtifacts: targets.some((t) => t.format === 'html'),
-      config: args.config,
-      concurrency: parseConcurrency(args.concurrency ?? 'auto'),
-      toolVersion,
-      treatment: args.treatment,
-      control: args.control,
-      signal: interrupts.stop,
-      killSignal: interrupts.kill,
-    }, COMPARE_OPTION_NAMING.flags);
-  } catch (error) {
+  // Heard until the last report is written: one landing then stops before the next report (each written whole).
+  let reporting = false;
+  const interrupts = listenForInterrupts((signal) => io.stderr.write(reporting
+    ? `eval-magic: ${signal}: stopping; no report is written after the one being written, if any (each report written is whole)\n`
+    : `eval-magic: ${signal}: stopping; no report is written (each grading.json already written is complete)\n`));
+  const interrupted = () => {
     const signal = interrupts.received();
-    if (signal !== undefined) return 128 + osConstants.signals[signal];
-    throw error;
+    return signal === undefined ? undefined : 128 + osConstants.signals[signal];
+  };
+  try {
+    let compared: CompareResult;
+    try {
+      compared = await compareNaming(args.paths, {
+        cwd: io.cwd,
+        evals: args.evals,
+        alpha,
+        writeGrading: args.grading,
+        commandTimeoutMs: timeout * 1000,
+        keepArtifacts: targets.some((t) => t.format === 'html'),
+        config: args.config,
+        concurrency: parseConcurrency(args.concurrency ?? 'auto'),
+        toolVersion,
+        treatment: args.treatment,
+        control: args.control,
+        signal: interrupts.stop,
+        killSignal: interrupts.kill,
+      }, COMPARE_OPTION_NAMING.flags);
+    } catch (error) {
+      const code = interrupted();
+      if (code !== undefined) return code;
+      throw error;
+    }
+    // A signal that landed in the comparison's last synchronous stretch is taken on the loop's next turn.
+    await new Promise((resolve) => setImmediate(resolve));
+    const code = interrupted();
+    if (code !== undefined) return code;
+    reporting = true;
+    return await writeComparisonReports(compared, { args, io, targets, reportFiles, given, documentOf, interrupted });
   } finally {
     interrupts.dispose();
   }
+}
+
+/** What compare's report phase is given: the command's arguments and report plan, and how to tell it was interrupted (its exit code). */
+interface ReportPhase {
+  args: CompareArgs;
+  io: CliIO;
+  targets: ReturnType<typeof planFormatTargets>;
+  reportFiles: readonly string[];
+  given: readonly string[];
+  documentOf: (path: string) => string | undefined;
+  interrupted: () => number | undefined;
+}
+
+/** Writes each report of `compared` (a signal stops before the next one: its exit code), then the step summary; resolves to the exit code. */
+async function writeComparisonReports(compared: CompareResult, { args, io, targets, reportFiles, given, documentOf, interrupted }: ReportPhase): Promise<number> {
   const { document, report, inputs, runRecords } = compared;
   // Now that the runs are known, before any report is written: none replaces a file compare read or lands in a folder it reads.
   // (Every file read is listed only for a report to hold to them: 40,000 names for 10,000 runs.)
@@ -149,6 +180,10 @@ async function runCompare(args: CompareArgs, io: CliIO): Promise<number> {
   for (const target of targets) {
     const color = target.to === 'stdout' && wantsColor(io, args.color);
     await writeTarget(target, comparisonFormatters[target.format]!({ document, report, runRecords, context: { ...context, color } }), io);
+    // A signal that landed while the report was made and written (one synchronous stretch) is taken here.
+    await new Promise((resolve) => setImmediate(resolve));
+    const code = interrupted();
+    if (code !== undefined) return code;
   }
   // GitHub drops the whole step summary past its limit, counting what earlier commands of the step wrote.
   if (summary) await appendStepSummary(summary, io.cwd, (used) => formatComparisonMarkdown(document, { stepSummary: true, maxBytes: Math.max(0, STEP_SUMMARY_BYTES - used) }));

@@ -256,3 +256,26 @@ describe('a run folder whose grading.json is a folder: the library names its opt
     });
   }
 });
+
+describe('a signal while the reports are written', () => {
+  it('stops before the next report, exit 130, the report being written whole (the handler was gone: a Ctrl-C then was lost, or killed compare mid-report with a temp file left: review31)', () => {
+    const out = join(tmp, 'interrupted-reports');
+    mkdirSync(out);
+    // The CLI in a child (its interrupt handling is process-wide), standard output a sink that raises SIGINT at its first write.
+    const script = `import { main } from ${JSON.stringify(new URL('../../dist/cli.js', import.meta.url).href)};
+let sent = false;
+let stderr = '';
+const io = { cwd: ${JSON.stringify(shiftNoCommands)}, env: { PATH: process.env.PATH },
+  stdout: { isTTY: false, write: () => { if (!sent) { sent = true; process.emit('SIGINT', 'SIGINT'); } } },
+  stderr: { isTTY: false, write: (text) => void (stderr += text) }, readStdin: async () => Buffer.alloc(0) };
+const code = await main(['compare', ${JSON.stringify(ITERATION)}, '--no-grading', '--format', 'json', '--format', 'stylish=${join(out, 'report.txt')}'], io);
+process.stdout.write(JSON.stringify({ code, stderr }));
+process.exit(0);`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    assert.equal(child.status, 0, child.stderr);
+    const { code, stderr } = JSON.parse(child.stdout) as { code: number; stderr: string };
+    assert.equal(code, 130, stderr);
+    assert.match(stderr, /SIGINT: stopping; no report is written after the one being written, if any/);
+    assert.deepEqual(readdirSync(out), [], 'the report after it is not written');
+  });
+});
