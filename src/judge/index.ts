@@ -224,6 +224,9 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   assertTextOptions(options as unknown as Record<string, unknown>, { treatment: 'a condition folder name', control: 'a condition folder name' });
   const dryRun = options.dryRun ?? false;
   if (typeof dryRun !== 'boolean') throw new UsageError(`dryRun must be true or false (got ${describeValueType(dryRun)}).`);
+  for (const name of ['signal', 'killSignal'] as const) {
+    if (options[name] !== undefined && !(options[name] instanceof AbortSignal)) throw new UsageError(`${name} must be an AbortSignal (got ${describeValueType(options[name])}).`);
+  }
   if (options.paths.length === 0) throw new UsageError('name an iteration folder or a workspace to judge');
   const harness = loadHarness(options.harness, baseDir);
   const { judgments, runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, conditionsInPathsOnly, skillNamesInCriteria } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model, config: options.config, treatment: options.treatment, control: options.control, signal: options.signal });

@@ -157,5 +157,8 @@ describe('judge --dry-run', () => {
     assert.deepEqual([result.records, result.failed, result.notMade], [[], [], []]);
     assert.deepEqual(snapshot(c.ws.root), before);
     await assert.rejects(c.judge({ dryRun: 'yes' as unknown as boolean }), { name: 'UsageError', message: 'dryRun must be true or false (got the string "yes").' });
+    // Not an AbortSignal: said as compare says it (it was a TypeError from deep inside the planning: review31).
+    await assert.rejects(c.judge({ dryRun: true, signal: {} as unknown as AbortSignal }), { name: 'UsageError', message: /^signal must be an AbortSignal \(got / });
+    await assert.rejects(c.judge({ dryRun: true, killSignal: 'x' as unknown as AbortSignal }), { name: 'UsageError', message: 'killSignal must be an AbortSignal (got the string "x").' });
   });
 });
