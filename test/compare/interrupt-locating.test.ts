@@ -27,31 +27,34 @@ before(() => {
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 /**
- * Runs `work` with every readdirSync under the corpus counted: the signal given aborts once
- * LISTED_BEFORE_ABORT folders are listed. Resolves with how many were listed after the abort, and how many in all.
+ * Runs `work` with every call of node:fs's `method` whose path `counts` counted: the signal given
+ * aborts once LISTED_BEFORE_ABORT calls are made. Resolves with how many were made after the abort, and how many in all.
  */
-async function listingsAfterAbort(work: (signal: AbortSignal) => Promise<unknown>, reason: Error): Promise<{ after: number; all: number }> {
+async function callsAfterAbort(method: 'readdirSync' | 'openSync', counts: (path: string) => boolean, work: (signal: AbortSignal) => Promise<unknown>, reason: Error): Promise<{ after: number; all: number }> {
   const controller = new AbortController();
-  const real = fs.readdirSync;
+  const real = fs[method];
   let all = 0;
   let afterAbort = 0;
-  fs.readdirSync = function (this: unknown, path: unknown, ...rest: unknown[]) {
-    if (String(path).startsWith(dir)) {
+  (fs as Record<string, unknown>)[method] = function (this: unknown, path: unknown, ...rest: unknown[]) {
+    if (counts(String(path))) {
       all++;
       if (controller.signal.aborted) afterAbort++;
       else if (all === LISTED_BEFORE_ABORT) controller.abort(reason);
     }
     return (real as (...args: unknown[]) => unknown).call(this, path, ...rest);
-  } as typeof fs.readdirSync;
+  };
   syncBuiltinESMExports();
   try {
     await assert.rejects(work(controller.signal), (error) => error === reason);
   } finally {
-    fs.readdirSync = real;
+    (fs as Record<string, unknown>)[method] = real;
     syncBuiltinESMExports();
   }
   return { after: afterAbort, all };
 }
+
+/** {@link callsAfterAbort} of the folders listed under the corpus. */
+const listingsAfterAbort = (work: (signal: AbortSignal) => Promise<unknown>, reason: Error) => callsAfterAbort('readdirSync', (path) => path.startsWith(dir), work, reason);
 
 describe('an abort while the runs are located', () => {
   it('compare of an iteration folder stops within a slice of the listing, with the signal\'s reason', async () => {
@@ -85,28 +88,10 @@ describe('an abort while judge renders each run\'s packets', () => {
       const evals = JSON.parse(readFileSync(evalsPath, 'utf8')) as { evals: Array<{ assertions: unknown[] }> };
       for (const e of evals.evals) e.assertions.push({ id: 'says-why', type: 'llm_judge', rubric: 'The agent says why it made the change.' });
       writeFileSync(evalsPath, JSON.stringify(evals, null, 2));
-      const controller = new AbortController();
       const reason = new Error('interrupted while rendering packets');
-      const real = fs.openSync;
-      let looked = 0;
-      let afterAbort = 0;
-      fs.openSync = function (this: unknown, path: unknown, ...rest: unknown[]) {
-        if (String(path).endsWith('judgment.json')) {
-          looked++;
-          if (controller.signal.aborted) afterAbort++;
-          else if (looked === LISTED_BEFORE_ABORT) controller.abort(reason);
-        }
-        return (real as (...args: unknown[]) => unknown).call(this, path, ...rest);
-      } as typeof fs.openSync;
-      syncBuiltinESMExports();
-      try {
-        await assert.rejects(runJudge({ paths: [judgedIteration], harness: 'claude-code', baseDir: judged, env: { PATH: '' }, signal: controller.signal, evals: evalsPath, dryRun: true }), (error) => error === reason);
-      } finally {
-        fs.openSync = real;
-        syncBuiltinESMExports();
-      }
-      assert.ok(looked >= LISTED_BEFORE_ABORT, `the packets' stretch was reached (${looked} judgment.json looked for)`);
-      assert.ok(afterAbort < RUNS / 3, `${afterAbort} judgment.json looked for after the abort (of ${looked})`);
+      const opened = await callsAfterAbort('openSync', (path) => path.endsWith('judgment.json'), (signal) => runJudge({ paths: [judgedIteration], harness: 'claude-code', baseDir: judged, env: { PATH: '' }, signal, evals: evalsPath, dryRun: true }), reason);
+      assert.ok(opened.all >= LISTED_BEFORE_ABORT, `the packets' stretch was reached (${opened.all} judgment.json looked for)`);
+      assert.ok(opened.after < RUNS / 3, `${opened.after} judgment.json looked for after the abort (of ${opened.all})`);
     } finally {
       rmSync(judged, { recursive: true, force: true });
     }
