@@ -19,7 +19,7 @@ interface LoneArm {
   holds: string;
   lacking: string;
   notCounted: string | undefined;
-  /** Its runs of the other arm repeat runs of another iteration named (a run.json copied): which is the copy, the order the paths were named decides. */
+  /** The first of its runs of the other arm not counted is a run of another iteration named too (a run.json copied): which is the copy, the order the paths were named decides. */
   copied: boolean;
 }
 
@@ -43,7 +43,7 @@ export function refuseLoneArm(iterations: readonly Iteration[], all: readonly Ru
     : notCounted === undefined ? `the ignore globs of ${leftOut!.config} leave out every run of its ${JSON.stringify(lacking)} folder`
     : `none of its ${JSON.stringify(lacking)} runs is counted; the first: ${notCounted}`;
   const where = `${shown(experiment[0]!.dir)}${experiment.length === 1 ? '' : ` (and the ${experiment.length - 1} other shard${experiment.length === 2 ? '' : 's'} of its plan)`}`;
-  const others = lone.length === 1 ? '' : ` (the same for ${lone.length - 1} more eval${lone.length === 2 ? '' : 's'} of the iterations named)`;
+  const others = lone.length === 1 ? '' : ` (and ${lone.length - 1} more, each an eval of an iteration named)`;
   const said = `${where} holds runs of ${JSON.stringify(holds)} but none of ${JSON.stringify(lacking)} for eval ${JSON.stringify(evalId)} (${why})${others}`;
   // What to do: compare without every iteration lacking an arm, or complete it. Runs copied between
   // the iterations named: either may hold the copies (the first named holds the originals), and
@@ -66,19 +66,30 @@ export function refuseLoneArm(iterations: readonly Iteration[], all: readonly Ru
  */
 function loneArms(all: readonly RunLocation[], pair: readonly [string, string], experimentOf: (iteration: Iteration) => readonly Iteration[], ignored: PathsIgnored | undefined, shown: (path: string) => string): LoneArm[] {
   const keyOf = (location: RunLocation) => `${skillFolderOf(location.iteration)}\u0000${location.evalId}`;
-  const notCounted = new Map<string, string>();
-  const copied = new Set<string>();
-  const passedOver = (location: RunLocation, why: { reason: string } | { copyOf: string }) => {
-    const at = `${keyOf(location)}\u0000${location.condition}`;
-    const byExperiment = `${at}\u0000${experimentOf(location.iteration)[0]!.dir}`;
-    if (!notCounted.has(byExperiment)) notCounted.set(byExperiment, 'reason' in why ? why.reason : `a copy of the run in ${shown(why.copyOf)}`);
-    if ('copyOf' in why) copied.add(byExperiment);
+  const armOf = (location: RunLocation) => `${keyOf(location)}\u0000${location.condition}\u0000${experimentOf(location.iteration)[0]!.dir}`;
+  // Why each experiment's arm of an eval has a run not counted: the first reason, and whether it is a run of another experiment too.
+  const notCounted = new Map<string, { reason: string; shared: boolean }>();
+  const note = (location: RunLocation, reason: string, shared: boolean) => {
+    if (!notCounted.has(armOf(location))) notCounted.set(armOf(location), { reason, shared });
   };
   const ofPair = all.filter((l) => pair.includes(l.condition));
+  const byDir = new Map(ofPair.map((l) => [l.dir, l]));
+  const shared: Array<{ copy: RunLocation; original: RunLocation }> = [];
+  const passedOver = (location: RunLocation, why: { reason: string } | { copyOf: string }) => {
+    if ('reason' in why) return note(location, why.reason, false);
+    const original = byDir.get(why.copyOf);
+    if (original !== undefined && experimentOf(original.iteration) !== experimentOf(location.iteration)) shared.push({ copy: location, original });
+    note(location, `a copy of the run in ${shown(why.copyOf)}`, original !== undefined && experimentOf(original.iteration) !== experimentOf(location.iteration));
+  };
   // A run the config leaves out is returned for check to pass over: it counts for nothing here.
   const counted = countedBeforeCheck(ofPair, { once: new RunsOnce(), ignored, passedOver, shownRecordFile: (l) => shown(join(l.dir, RUN_RECORD_FILE)) }).filter(({ location }) => !runIgnored(location, ignored));
+  // A run copied into another experiment is one run in two: which folder holds the copy, the order
+  // the paths were named decides, so it counts in neither — the verdict the same in every order.
+  const originals = new Set(shared.map(({ original }) => original.dir));
+  for (const { copy, original } of shared) note(original, `the same run as ${shown(copy.dir)} (its run.json copied)`, true);
   const held = new Map<string, Map<readonly Iteration[], Set<string>>>();
   for (const { location } of counted) {
+    if (originals.has(location.dir)) continue;
     const byExperiment = held.get(keyOf(location)) ?? held.set(keyOf(location), new Map()).get(keyOf(location))!;
     const experiment = experimentOf(location.iteration);
     (byExperiment.get(experiment) ?? byExperiment.set(experiment, new Set()).get(experiment)!).add(location.condition);
@@ -91,8 +102,8 @@ function loneArms(all: readonly RunLocation[], pair: readonly [string, string], 
       if (arms.size !== 1) continue;
       const holds = [...arms][0]!;
       const lacking = pair.find((c) => c !== holds)!;
-      const at = `${key}\u0000${lacking}\u0000${experiment[0]!.dir}`;
-      lone.push({ experiment, evalId, holds, lacking, notCounted: notCounted.get(at), copied: copied.has(at) });
+      const why = notCounted.get(`${key}\u0000${lacking}\u0000${experiment[0]!.dir}`);
+      lone.push({ experiment, evalId, holds, lacking, notCounted: why?.reason, copied: why?.shared === true });
     }
   }
   return lone;

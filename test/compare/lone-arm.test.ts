@@ -60,7 +60,7 @@ async function outcomes(root: string, evalsPath: string, arms: string[]) {
 }
 
 /** The refusal's opening, naming the iteration, the arm it holds runs of, the one it lacks, of which eval, and why (and how many more evals of an iteration are so). */
-const lone = (iteration: string, holds: string, lacking: string, why: string, more = 0, evalId = 'e1') => `.eval-magic/s/${iteration} holds runs of "${holds}" but none of "${lacking}" for eval "${evalId}" (${why})${more === 0 ? '' : ` (the same for ${more} more eval${more === 1 ? '' : 's'} of the iterations named)`}`;
+const lone = (iteration: string, holds: string, lacking: string, why: string, more = 0, evalId = 'e1') => `.eval-magic/s/${iteration} holds runs of "${holds}" but none of "${lacking}" for eval "${evalId}" (${why})${more === 0 ? '' : ` (and ${more} more, each an eval of an iteration named)`}`;
 /** A run of day `day` in the work folder `work` (its record's start and work folder say which attempt it was: a copy repeats them). */
 const attempt = (day: number, work: string): RunSpec => ({ ...asks, record: { started_at: `2026-12-0${day}T08:00:00Z`, ended_at: `2026-12-0${day}T08:01:00Z`, work_dir: `/tmp/eval-magic-work/${work}` } });
 /** A run that aborted: its run.json says so (it may have left a conversation.json). */
@@ -79,7 +79,7 @@ describe('iterations pooled, one holding runs of one arm only: one verdict howev
     { name: 'campaign.json of both names with_skill and without_skill, each holding with_skill runs only (the pair is the record\'s alone)', layout: () => pooled('campaign-one-arm', [['with_skill'], ['with_skill']], { campaign: ['with_skill', 'without_skill'] }), pair: ['with_skill', 'without_skill'], reversible: false, refused: lone('iteration-1', 'with_skill', 'without_skill', 'it has no "without_skill" folder', 1) },
     { name: 'campaign.json of both names with_skill and without_skill, every without_skill run of iteration-2 left out by the config', layout: () => pooled('campaign-ignored', [['with_skill', 'without_skill'], ['with_skill', 'without_skill']], { campaign: ['with_skill', 'without_skill'], ignore: ['**/iteration-2/**/without_skill/**'] }), pair: ['with_skill', 'without_skill'], reversible: false, refused: lone('iteration-2', 'with_skill', 'without_skill', 'the ignore globs of eval-magic.config.json leave out every run of its "without_skill" folder') },
     { name: 'campaign.json of both, every without_skill run of iteration-2 aborted (a run.json saying so, a conversation.json left: review29)', layout: () => pooledRuns('campaign-aborted', [(run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] } }), (run) => ({ e1: { with_skill: [run, run], without_skill: [aborted(run), aborted(run)] } })], { campaign: ['with_skill', 'without_skill'] }), pair: ['with_skill', 'without_skill'], reversible: false, refused: lone('iteration-2', 'with_skill', 'without_skill', 'none of its "without_skill" runs is counted; the first: the run aborted (the agent CLI exited 1)') },
-    { name: 'campaign.json of both, the without_skill runs of iteration-2 copies of iteration-1\'s (their run.json copied over: each run counts once, review30)', layout: () => pooledRuns('campaign-copies', [() => ({ e1: { with_skill: [attempt(1, 'a'), attempt(1, 'b')], without_skill: [attempt(1, 'c'), attempt(1, 'd')] } }), () => ({ e1: { with_skill: [attempt(2, 'e'), attempt(2, 'f')], without_skill: [attempt(1, 'c'), attempt(1, 'd')] } })], { campaign: ['with_skill', 'without_skill'] }), pair: ['with_skill', 'without_skill'], reversible: false, refused: lone('iteration-2', 'with_skill', 'without_skill', 'none of its "without_skill" runs is counted; the first: a copy of the run in .eval-magic/s/iteration-1/eval-e1/without_skill/run-1') },
+    { name: 'campaign.json of both, the without_skill runs of iteration-2 copies of iteration-1\'s (their run.json copied over: each run counts once, review30)', layout: () => pooledRuns('campaign-copies', [() => ({ e1: { with_skill: [attempt(1, 'a'), attempt(1, 'b')], without_skill: [attempt(1, 'c'), attempt(1, 'd')] } }), () => ({ e1: { with_skill: [attempt(2, 'e'), attempt(2, 'f')], without_skill: [attempt(1, 'c'), attempt(1, 'd')] } })], { campaign: ['with_skill', 'without_skill'] }), pair: ['with_skill', 'without_skill'], reversible: false, refused: lone('iteration-1', 'with_skill', 'without_skill', 'none of its "without_skill" runs is counted; the first: the same run as .eval-magic/s/iteration-2/eval-e1/without_skill/run-1 (its run.json copied)', 1) },
     { name: 'one eval of iteration-2 of with_skill only, its other eval of both (the rule is per eval: review29)', layout: () => pooledRuns('one-eval', [(run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] }, e2: { with_skill: [run, run], without_skill: [run, run] } }), (run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] }, e2: { with_skill: [run, run] } })]), pair: ['with_skill', 'without_skill'], refused: lone('iteration-2', 'with_skill', 'without_skill', 'it has no "without_skill" folder', 0, 'e2') },
     { name: 'an eval run in iteration-2 alone, of one arm (no eval pooled: compared)', layout: () => pooledRuns('eval-apart', [(run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] } }), (run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] }, e2: { with_skill: [run, run] } })]), pair: ['with_skill', 'without_skill'], reversible: false },
   ];
@@ -117,8 +117,19 @@ describe('runs copied between the iterations pooled', () => {
     for (const order of [ITERATIONS, [...ITERATIONS].reverse()]) {
       const compare = await runMain(['compare', ...order, '--evals', evalsPath, '--no-grading'], { cwd: root });
       assert.equal(compare.code, 2, compare.stderr);
-      assert.match(compare.stderr, /the first: a copy of the run in .*: pooled with the others, .* Remove the copied run folders from the iteration they were copied into \(the same runs are in both\), then compare again\.\n$/);
+      assert.match(compare.stderr, /the first: (a copy of the run in|the same run as) .*: pooled with the others, .* Remove the copied run folders from the iteration they were copied into \(the same runs are in both\), then compare again\.\n$/);
       assert.doesNotMatch(compare.stderr, /without it/);
+    }
+  });
+});
+
+describe('some runs copied between the iterations pooled', () => {
+  it('one run of iteration-1 copied into iteration-2, its only run of that arm: refused whichever order they are named in (named the other way round, the copy counted as iteration-2\'s own and the original passed over, exit 0: review32)', async () => {
+    const { root, evalsPath } = pooledRuns('partial-copy', [() => ({ e1: { with_skill: [attempt(1, 'a'), attempt(1, 'b')], without_skill: [attempt(1, 'c'), attempt(1, 'd')] } }), () => ({ e1: { with_skill: [attempt(2, 'e'), attempt(2, 'f')], without_skill: [attempt(1, 'c')] } })], { campaign: ['with_skill', 'without_skill'] });
+    for (const order of [ITERATIONS, [...ITERATIONS].reverse()]) {
+      const compare = await runMain(['compare', ...order, '--evals', evalsPath, '--no-grading'], { cwd: root });
+      assert.equal(compare.code, 2, `${order.join(' ')}: ${compare.stdout}${compare.stderr}`);
+      assert.match(compare.stderr, /^eval-magic: \.eval-magic\/s\/iteration-2 holds runs of "with_skill" but none of "without_skill" for eval "e1" \(none of its "without_skill" runs is counted; the first: (a copy of the run in \.eval-magic\/s\/iteration-1\/eval-e1\/without_skill\/run-1|the same run as .*)\): .* Remove the copied run folders/);
     }
   });
 });

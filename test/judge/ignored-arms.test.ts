@@ -128,7 +128,7 @@ describe("a condition folder the config's ignore leaves out is no condition", ()
     const [one, two] = [first, second].map((dir) => relative(c.ws.root, dir));
     const evalsFile = relative(c.ws.root, c.ws.evalsPath);
     // Both evals' without_skill runs of iteration-2 are left out: the first is named, the other counted.
-    const lone = `${two} holds runs of "with_skill" but none of "without_skill" for eval "add-column" (the ignore globs of eval-magic.config.json leave out every run of its "without_skill" folder) (the same for 1 more eval of the iterations named): `;
+    const lone = `${two} holds runs of "with_skill" but none of "without_skill" for eval "add-column" (the ignore globs of eval-magic.config.json leave out every run of its "without_skill" folder) (and 1 more, each an eval of an iteration named): `;
     for (const threads of ['off', '2']) {
       const compare = await runMain(['compare', one!, two!, '--evals', evalsFile, '--no-grading', '--concurrency', threads], { cwd: c.ws.root });
       assert.equal(compare.code, 2, `${threads}: ${compare.stdout}${compare.stderr}`);
