@@ -74,22 +74,16 @@ function loneArms(all: readonly RunLocation[], pair: readonly [string, string], 
   };
   const ofPair = all.filter((l) => pair.includes(l.condition));
   const byDir = new Map(ofPair.map((l) => [l.dir, l]));
-  const shared: Array<{ copy: RunLocation; original: RunLocation }> = [];
   const passedOver = (location: RunLocation, why: { reason: string } | { copyOf: string }) => {
     if ('reason' in why) return note(location, why.reason, false);
+    // A copy of a run of another experiment: the first found of the two counts, as compare counts it.
     const original = byDir.get(why.copyOf);
-    if (original !== undefined && experimentOf(original.iteration) !== experimentOf(location.iteration)) shared.push({ copy: location, original });
     note(location, `a copy of the run in ${shown(why.copyOf)}`, original !== undefined && experimentOf(original.iteration) !== experimentOf(location.iteration));
   };
   // A run the config leaves out is returned for check to pass over: it counts for nothing here.
   const counted = countedBeforeCheck(ofPair, { once: new RunsOnce(), ignored, passedOver, shownRecordFile: (l) => shown(join(l.dir, RUN_RECORD_FILE)) }).filter(({ location }) => !runIgnored(location, ignored));
-  // A run copied into another experiment is one run in two: which folder holds the copy, the order
-  // the paths were named decides, so it counts in neither — the verdict the same in every order.
-  const originals = new Set(shared.map(({ original }) => original.dir));
-  for (const { copy, original } of shared) note(original, `the same run as ${shown(copy.dir)} (its run.json copied)`, true);
   const held = new Map<string, Map<readonly Iteration[], Set<string>>>();
   for (const { location } of counted) {
-    if (originals.has(location.dir)) continue;
     const byExperiment = held.get(keyOf(location)) ?? held.set(keyOf(location), new Map()).get(keyOf(location))!;
     const experiment = experimentOf(location.iteration);
     (byExperiment.get(experiment) ?? byExperiment.set(experiment, new Set()).get(experiment)!).add(location.condition);
