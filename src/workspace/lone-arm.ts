@@ -33,9 +33,7 @@ interface LoneArm {
  * run counted there, or the config's globs leave out every run), and what to do, in `command`'s words.
  */
 export function refuseLoneArm(iterations: readonly Iteration[], all: readonly RunLocation[], pair: readonly [string, string], leftOut: { ignored: PathsIgnored; config: string } | undefined, shown: (path: string) => string, command: 'compare' | 'judge'): void {
-  const experiments = experimentsOf(iterations, all, leftOut?.ignored);
-  if (new Set(iterations.map((i) => experiments.get(i))).size < 2) return;
-  const lone = loneArms(all, pair, (iteration) => experiments.get(iteration)!.iterations, leftOut?.ignored, shown);
+  const lone = loneArms(iterations, all, pair, leftOut?.ignored, shown);
   if (lone.length === 0) return;
   const [{ experiment, evalId, holds, lacking, notCounted, copied }] = lone as [LoneArm];
   const folders = all.filter((l) => experiment.includes(l.iteration) && l.evalId === evalId && l.condition === lacking);
@@ -61,10 +59,21 @@ export function refuseLoneArm(iterations: readonly Iteration[], all: readonly Ru
 /**
  * Each eval (by skill folder and id) whose counted runs of the pair come from two experiments or
  * more, with each experiment that holds them of one arm only, in the order the runs were found.
- * Counted as compare counts them: every run of the pair in order, each run once (a copy of one
- * found before is none), so every run.json of the pair is read — only for iterations pooled.
+ * Counted as compare counts them: every run of the pair in order, each run once, so every run.json
+ * of the pair is read — only for iterations pooled. A run copied from another experiment (its
+ * run.json copied over) is one run in two: which folder holds the copy, the order the paths were
+ * named would decide, so it counts in neither. A copy takes no share in telling the experiments
+ * apart (shards.ts): shards of one plan holding a copied run are still one experiment, where the run counts once.
  */
-function loneArms(all: readonly RunLocation[], pair: readonly [string, string], experimentOf: (iteration: Iteration) => readonly Iteration[], ignored: PathsIgnored | undefined, shown: (path: string) => string): LoneArm[] {
+function loneArms(iterations: readonly Iteration[], all: readonly RunLocation[], pair: readonly [string, string], ignored: PathsIgnored | undefined, shown: (path: string) => string): LoneArm[] {
+  const ofPair = all.filter((l) => pair.includes(l.condition));
+  const passed = new Map<RunLocation, { reason: string } | { copyOf: string }>();
+  // A run the config leaves out is returned for check to pass over: it counts for nothing here.
+  const counted = countedBeforeCheck(ofPair, { once: new RunsOnce(), ignored, passedOver: (location, why) => passed.set(location, why), shownRecordFile: (l) => shown(join(l.dir, RUN_RECORD_FILE)) }).filter(({ location }) => !runIgnored(location, ignored));
+  const copies = new Set([...passed].flatMap(([location, why]) => ('copyOf' in why ? [location] : [])));
+  const experiments = experimentsOf(iterations, all.filter((l) => !copies.has(l)), ignored);
+  if (new Set(iterations.map((i) => experiments.get(i))).size < 2) return [];
+  const experimentOf = (iteration: Iteration) => experiments.get(iteration)!.iterations;
   const keyOf = (location: RunLocation) => `${skillFolderOf(location.iteration)}\u0000${location.evalId}`;
   const armOf = (location: RunLocation) => `${keyOf(location)}\u0000${location.condition}\u0000${experimentOf(location.iteration)[0]!.dir}`;
   // Why each experiment's arm of an eval has a run not counted: the first reason, and whether it is a run of another experiment too.
@@ -72,18 +81,22 @@ function loneArms(all: readonly RunLocation[], pair: readonly [string, string], 
   const note = (location: RunLocation, reason: string, shared: boolean) => {
     if (!notCounted.has(armOf(location))) notCounted.set(armOf(location), { reason, shared });
   };
-  const ofPair = all.filter((l) => pair.includes(l.condition));
   const byDir = new Map(ofPair.map((l) => [l.dir, l]));
-  const passedOver = (location: RunLocation, why: { reason: string } | { copyOf: string }) => {
-    if ('reason' in why) return note(location, why.reason, false);
-    // A copy of a run of another experiment: the first found of the two counts, as compare counts it.
+  const originals = new Set<string>();
+  for (const [location, why] of passed) {
+    if ('reason' in why) {
+      note(location, why.reason, false);
+      continue;
+    }
     const original = byDir.get(why.copyOf);
-    note(location, `a copy of the run in ${shown(why.copyOf)}`, original !== undefined && experimentOf(original.iteration) !== experimentOf(location.iteration));
-  };
-  // A run the config leaves out is returned for check to pass over: it counts for nothing here.
-  const counted = countedBeforeCheck(ofPair, { once: new RunsOnce(), ignored, passedOver, shownRecordFile: (l) => shown(join(l.dir, RUN_RECORD_FILE)) }).filter(({ location }) => !runIgnored(location, ignored));
+    const shared = original !== undefined && experimentOf(original.iteration) !== experimentOf(location.iteration);
+    note(location, `a copy of the run in ${shown(why.copyOf)}`, shared);
+    if (shared) originals.add(original.dir);
+  }
+  for (const { location } of counted) if (originals.has(location.dir)) note(location, 'a run copied into another iteration named (its run.json copied)', true);
   const held = new Map<string, Map<readonly Iteration[], Set<string>>>();
   for (const { location } of counted) {
+    if (originals.has(location.dir)) continue;
     const byExperiment = held.get(keyOf(location)) ?? held.set(keyOf(location), new Map()).get(keyOf(location))!;
     const experiment = experimentOf(location.iteration);
     (byExperiment.get(experiment) ?? byExperiment.set(experiment, new Set()).get(experiment)!).add(location.condition);
