@@ -251,6 +251,8 @@ export interface RepeatedOptions {
   reportFiles: ReadonlyArray<readonly [name: string, value: string]>;
   /** The pattern given, as its option is named: one with a folder in it (past leading `**\/`) is matched from each folder searched, so a check apart could match other files. */
   pattern?: readonly [name: string, value: string | readonly string[]];
+  /** What the options of the rest (the check refused again) go before: check's `"--"` when paths followed it, where an option is read as a path. */
+  beforePaths?: string;
 }
 
 const NOTHING_REPEATED: RepeatedOptions = { options: [], reportFiles: [] };
@@ -293,7 +295,7 @@ function otherConfigsRefusal(cwd: string, named: { config: string; ignore: strin
   const unwritable = named.ignore === undefined || lookup.iterations ? undefined : unwritableChecks(lookup, named.repeated);
   const advice = named.ignore === undefined || lookup.iterations ? apartAdvice(shown, sorted.length, why, repository)
     : unwritable !== undefined ? `${apartAdvice(shown, sorted.length, why, repository)} — by hand: ${unwritable}`
-    : `${checksAdvice(shown, sorted, why, named.ignore, restLeft)}${repeatedAdvice(named.repeated, named.ignore.startsWith('--'))}`;
+    : `${checksAdvice(shown, sorted, why, named.ignore, restLeft, named.repeated.beforePaths)}${repeatedAdvice(named.repeated, named.ignore.startsWith('--'))}`;
   return `${said} One check applies one config: name the one to use with ${named.config}, or check ${advice}${forIterations}.`;
 }
 
@@ -323,9 +325,9 @@ function apartAdvice(shown: readonly OtherConfig[], count: number, why: string, 
  * A folder not named by any of them lies inside one listed, or outside them all: that check names
  * it. An --ignore glob is matched against each path as reported (absolute when the paths were
  * named so), without leading `./` and `../`. Each name is a word a shell reads back (the
- * library's, JSON).
+ * library's, JSON). `beforePaths`: where the rest's flags go (after `--` they would be paths).
  */
-function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[], why: string, ignoreNamed: string, restLeft: boolean): string {
+function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[], why: string, ignoreNamed: string, restLeft: boolean, beforePaths: string | undefined): string {
   const cli = ignoreNamed.startsWith('--');
   const word = cli ? shellPathWord : (text: string) => JSON.stringify(text);
   const flag = (glob: string) => shellOptionWords(ignoreNamed, glob);
@@ -344,7 +346,7 @@ function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[]
   const unnamed = all.length - listed.length;
   const apart = listed.length === 1 ? `${word(listed[0]!.reported)} apart ${why}` : `each of ${listed.map(({ reported }) => word(reported)).join(', ')} apart ${why}`;
   // No file of the paths named is under their own config: the rest would find nothing (exit 2).
-  const rest = restLeft ? ` and the rest with ${flags(outermost(shown))}` : ' (nothing else is left to check)';
+  const rest = restLeft ? ` and the rest with ${flags(outermost(shown))}${beforePaths === undefined ? '' : ` before its ${beforePaths}`}` : ' (nothing else is left to check)';
   return `${apart}${nested.length > 0 ? `, ${nested.join(', ')}${restLeft ? ',' : ''}` : ''}${rest}${unnamed > 0 ? ` (these checks name the ${unnamed} more)` : ''}`;
 }
 

@@ -20,6 +20,8 @@ const EXIT_CODES = `Exit codes:
 /** The parsed flags of `check`. */
 export interface CheckArgs {
   paths: string[];
+  /** The paths given after `--` (among `paths` too). */
+  '--'?: string[];
   pattern?: string;
   ignore: string[];
   'stdin-filename'?: string;
@@ -218,7 +220,7 @@ function repeatedOptions(args: CheckArgs, cwd: string): RepeatedOptions {
     } else if (typeof given === 'boolean') options.push([given ? `--${name}` : `--no-${name}`]);
     else for (const value of [given].flat()) options.push([`--${name}`, String(value)]);
   }
-  return { options, reportFiles, ...(args.pattern === undefined ? {} : { pattern: ['--pattern', args.pattern] as const }) };
+  return { options, reportFiles, ...(args.pattern === undefined ? {} : { pattern: ['--pattern', args.pattern] as const }), ...(args['--'] === undefined ? {} : { beforePaths: '"--"' }) };
 }
 
 /** `--concurrency` as typed: a positive whole number, `auto` or `off` (check's and compare's). */

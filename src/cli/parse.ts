@@ -263,7 +263,8 @@ function withArgsAfterDoubleDash(args: Arguments, positionals: readonly Position
   const variadic = positionals.find((p) => p.variadic)?.name;
   if (!Array.isArray(rest) || rest.length === 0) return parsed;
   if (variadic === undefined) return { ...parsed, '--': rest.map(String) };
-  return { ...parsed, [variadic]: [...((parsed[variadic] as unknown[] | undefined) ?? []), ...rest.map(String)] };
+  // `--` kept too: check's refusal advises options to put before it (src/cli/check.ts).
+  return { ...parsed, [variadic]: [...((parsed[variadic] as unknown[] | undefined) ?? []), ...rest.map(String)], '--': rest.map(String) };
 }
 
 /** The parsed arguments with every STDIN_ARG back to "-". */

@@ -199,16 +199,18 @@ describe("check's refusal of files under other configs", () => {
       assert.ok(depth < 4, `the advice does not converge: check ${args.join(' ')}`);
       const run = await runMain(['check', ...args], { cwd });
       if (run.code !== 2) return findingsOf(cwd, run.stdout);
-      const advice = /or check (?:each of )?(.*?) apart \(.*?\)((?:, (?!and the rest ).*? with --ignore [^,]*)*),?(?: and the rest with (.*?)| \(nothing else is left to check\))?; give each check apart this one's options \((.*)\)(?:, each counting its own warnings against it)?\.\n$/.exec(run.stderr);
+      const advice = /or check (?:each of )?(.*?) apart \(.*?\)((?:, (?!and the rest ).*? with --ignore [^,]*)*),?(?: and the rest with (.*?)( before its "--")?| \(nothing else is left to check\))?; give each check apart this one's options \((.*)\)(?:, each counting its own warnings against it)?\.\n$/.exec(run.stderr);
       assert.ok(advice, run.stderr);
-      const carried = words(advice[4]!);
+      const carried = words(advice[5]!);
       const nested = new Map((advice[2] ?? '').split(', ').filter(Boolean).map((part) => {
         const [folder, ...flags] = words(part.replace(' with ', ' '));
         return [folder!, flags] as const;
       }));
       const apart = words(advice[1]!.replaceAll(', ', ' '));
       const checked = await Promise.all(apart.map((folder) => followFrom(cwd, [...carried, folder, ...(nested.get(folder) ?? [])], depth + 1)));
-      return [...checked.flat(), ...(advice[3] === undefined ? [] : await followFrom(cwd, [...args, ...words(advice[3])], depth + 1))];
+      // The rest is the check refused with the flags given, before its "--" when it has one.
+      const at = advice[4] === undefined ? args.length : args.indexOf('--');
+      return [...checked.flat(), ...(advice[3] === undefined ? [] : await followFrom(cwd, [...args.slice(0, at), ...words(advice[3]), ...args.slice(at)], depth + 1))];
     };
 
     it('--rule, --pattern and --format json, the advice followed to the letter through a shell: each file gets the findings, in the format, of checking it alone with them (each check apart dropped them: stylish, evals.json checked, the rule back on: review27)', async () => {
@@ -218,6 +220,18 @@ describe("check's refusal of files under other configs", () => {
       const conversations = ['.', 'a b', 'a b/c', 'n'].map((folder) => join(repo, folder, 'eval-schedule-meeting/conversation.json'));
       const alone = (await Promise.all(conversations.map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat().sort();
       assert.deepEqual(alone.map(([, rules]) => rules), ['stop-gate:2', 'stop-gate:2', 'stop-gate:2', 'stop-gate:2'], 'the rule the check turned off is off');
+      assert.deepEqual(followed, alone);
+    });
+
+    it('paths after "--", as a hook names them: the rest\'s --ignore goes before it, each file checked once as it is alone (appended after "--", it was read as a path, and the rest refused again: review30)', async () => {
+      const repo = repoWithConfigsBelow('double-dash', ['a', 'b']);
+      const options = ['--format', 'json', '--rule', 'stop-evidence=off'];
+      const refused = await runMain(['check', ...options, '--', '.'], { cwd: repo });
+      assert.equal(refused.code, 2);
+      assert.match(refused.stderr, / and the rest with --ignore a\/ --ignore b\/ before its "--"; give each check apart/);
+      const followed = (await followFrom(repo, [...options, '--', '.'])).sort();
+      const alone = (await Promise.all(['.', 'a', 'b'].map(async (folder) => findingsOf(repo, (await runMain(['check', ...options, join(repo, folder, 'eval-schedule-meeting/conversation.json'), join(repo, folder, 'evals.json')], { cwd: repo })).stdout)))).flat().sort();
+      assert.equal(followed.length, 6);
       assert.deepEqual(followed, alone);
     });
 
