@@ -231,7 +231,7 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
     const folder = own === undefined ? found.climbs.get(dirname(absolute))?.root ?? dirname(absolute) : dirname(own);
     const key = own ?? folder;
     const noted = others.get(key);
-    if (noted === undefined || file < noted.file) others.set(key, { own, folder: shownPath(cwd, folder), reported: isAbsolute(filePath) ? folder : shownPath(cwd, folder), file });
+    if (noted === undefined || file < noted.file) others.set(key, { own, folder: shownPath(cwd, folder), at: folder, reported: isAbsolute(filePath) ? folder : shownPath(cwd, folder), file });
   };
   const settle = (filesFound?: number) => {
     const restLeft = filesFound === undefined || filesFound > othersFiles.size;
@@ -261,6 +261,8 @@ const NOTHING_REPEATED: RepeatedOptions = { options: [], reportFiles: [] };
 interface OtherConfig {
   own: string | undefined;
   folder: string;
+  /** The folder, absolute. */
+  at: string;
   /** The folder as the paths checked are reported (absolute when they are): what an --ignore glob is matched against. */
   reported: string;
   file: string;
@@ -295,7 +297,7 @@ function otherConfigsRefusal(cwd: string, named: { config: string; ignore: strin
   const unwritable = named.ignore === undefined || lookup.iterations ? undefined : unwritableChecks(lookup, named.repeated);
   const advice = named.ignore === undefined || lookup.iterations ? apartAdvice(shown, sorted.length, why, repository)
     : unwritable !== undefined ? `${apartAdvice(shown, sorted.length, why, repository)} — by hand: ${unwritable}`
-    : `${checksAdvice(shown, sorted, why, named.ignore, restLeft, named.repeated.beforePaths)}${repeatedAdvice(named.repeated, named.ignore.startsWith('--'))}`;
+    : `${checksAdvice(cwd, shown, sorted, why, named.ignore, { restLeft, beforePaths: named.repeated.beforePaths, bothSpellings: spelledBothWays(lookup) })}${repeatedAdvice(named.repeated, named.ignore.startsWith('--'))}`;
   return `${said} One check applies one config: name the one to use with ${named.config}, or check ${advice}${forIterations}.`;
 }
 
@@ -308,6 +310,12 @@ function unwritableChecks(lookup: Lookup, { pattern }: RepeatedOptions): string 
   if (lookup.from.some(({ glob }) => glob)) return 'a glob named is matched from the working folder, which no check apart can be given';
   if (pattern !== undefined && [pattern[1]].flat().some((glob) => glob.replace(/^(?:\*\*\/)+/, '').includes('/'))) return `${pattern[0]} ${JSON.stringify(pattern[1])} is matched from each folder searched, so it cannot be given to a check apart as it is`;
   return undefined;
+}
+
+/** Whether the paths were named both relative and absolute: a folder's files are then reported either way, as the search meets them first. */
+function spelledBothWays({ from }: Lookup): boolean {
+  const absolute = new Set(from.filter(({ arg }) => arg !== '-').map(({ arg }) => isAbsolute(arg)));
+  return absolute.size === 2;
 }
 
 /** compare's and judge's advice (they have no --ignore): the folders to check apart, as check's said before it gave the commands. */
@@ -325,17 +333,17 @@ function apartAdvice(shown: readonly OtherConfig[], count: number, why: string, 
  * A folder not named by any of them lies inside one listed, or outside them all: that check names
  * it. An --ignore glob is matched against each path as reported (absolute when the paths were
  * named so), without leading `./` and `../`. Each name is a word a shell reads back (the
- * library's, JSON). `beforePaths`: where the rest's flags go (after `--` they would be paths).
+ * library's, JSON). `rest.beforePaths`: where the rest's flags go (after `--` they would be paths).
  */
-function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[], why: string, ignoreNamed: string, restLeft: boolean, beforePaths: string | undefined): string {
+function checksAdvice(cwd: string, shown: readonly OtherConfig[], all: readonly OtherConfig[], why: string, ignoreNamed: string, rest: RestSaid): string {
   const cli = ignoreNamed.startsWith('--');
   const word = cli ? shellPathWord : (text: string) => JSON.stringify(text);
   const flag = (glob: string) => shellOptionWords(ignoreNamed, glob);
   const glob = (path: string) => `${ignoreMatchedPath(path).replace(GLOB_SPECIAL, '\\$&')}/`;
   // Each folder named as the check refused reports its files (absolute when the paths were named
   // so): the --ignore globs it carries then match each file as they did there.
-  const flags = (folders: readonly OtherConfig[]) => {
-    const globs = folders.map(({ reported }) => glob(reported));
+  const flags = (folders: readonly OtherConfig[], spellings: (folder: OtherConfig) => readonly string[] = ({ reported }) => [reported]) => {
+    const globs = [...new Set(folders.flatMap(spellings))].map(glob);
     return cli ? globs.map(flag).join(' ') : `${ignoreNamed} ${JSON.stringify(globs)}`;
   };
   const inside = (folder: OtherConfig, outer: OtherConfig) => folder !== outer && isInside(outer.folder, folder.folder, true);
@@ -346,8 +354,17 @@ function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[]
   const unnamed = all.length - listed.length;
   const apart = listed.length === 1 ? `${word(listed[0]!.reported)} apart ${why}` : `each of ${listed.map(({ reported }) => word(reported)).join(', ')} apart ${why}`;
   // No file of the paths named is under their own config: the rest would find nothing (exit 2).
-  const rest = restLeft ? ` and the rest with ${flags(outermost(shown))}${beforePaths === undefined ? '' : ` before its ${beforePaths}`}` : ' (nothing else is left to check)';
-  return `${apart}${nested.length > 0 ? `, ${nested.join(', ')}${restLeft ? ',' : ''}` : ''}${rest}${unnamed > 0 ? ` (these checks name the ${unnamed} more)` : ''}`;
+  // The paths named relative and absolute, the rest meets each folder apart in either spelling: it leaves out both.
+  const restSpellings = (folder: OtherConfig) => (rest.bothSpellings ? [folder.reported, folder.at, shownPath(cwd, folder.at)] : [folder.reported]);
+  const restFlags = rest.restLeft ? ` and the rest with ${flags(outermost(shown), restSpellings)}${rest.beforePaths === undefined ? '' : ` before its ${rest.beforePaths}`}` : ' (nothing else is left to check)';
+  return `${apart}${nested.length > 0 ? `, ${nested.join(', ')}${rest.restLeft ? ',' : ''}` : ''}${restFlags}${unnamed > 0 ? ` (these checks name the ${unnamed} more)` : ''}`;
+}
+
+/** What checksAdvice says of the rest: whether any is left, what its flags go before, and whether the paths were named both relative and absolute. */
+interface RestSaid {
+  restLeft: boolean;
+  beforePaths: string | undefined;
+  bothSpellings: boolean;
 }
 
 /**

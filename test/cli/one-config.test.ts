@@ -194,9 +194,9 @@ describe("check's refusal of files under other configs", () => {
     /** Each file a JSON report names, with its findings' rule ids and severities. */
     const findingsOf = (cwd: string, stdout: string): Findings => (JSON.parse(stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; severity: number }> }>).map((f) => [resolve(cwd, f.filePath), f.messages.map((m) => `${m.ruleId}:${m.severity}`).sort().join(' ')]);
 
-    /** Runs check with `args` from `cwd`; refused, runs each check its advice gives, and so on: the findings of every check run. */
-    const followFrom = async (cwd: string, args: string[], depth = 0): Promise<Findings> => {
-      assert.ok(depth < 4, `the advice does not converge: check ${args.join(' ')}`);
+    /** Runs check with `args` from `cwd`; refused, runs each check its advice gives, and so on (at most `rounds` refusals deep): the findings of every check run. */
+    const followFrom = async (cwd: string, args: string[], depth = 0, rounds = 3): Promise<Findings> => {
+      assert.ok(depth <= rounds, `the advice does not converge: check ${args.join(' ')}`);
       const run = await runMain(['check', ...args], { cwd });
       if (run.code !== 2) return findingsOf(cwd, run.stdout);
       const advice = /or check (?:each of )?(.*?) apart \(.*?\)((?:, (?!and the rest ).*? with --ignore [^,]*)*),?(?: and the rest with (.*?)( before its "--")?| \(nothing else is left to check\))?; give each check apart this one's options \((.*)\)(?:, each counting its own warnings against it)?\.\n$/.exec(run.stderr);
@@ -207,10 +207,10 @@ describe("check's refusal of files under other configs", () => {
         return [folder!, flags] as const;
       }));
       const apart = words(advice[1]!.replaceAll(', ', ' '));
-      const checked = await Promise.all(apart.map((folder) => followFrom(cwd, [...carried, folder, ...(nested.get(folder) ?? [])], depth + 1)));
+      const checked = await Promise.all(apart.map((folder) => followFrom(cwd, [...carried, folder, ...(nested.get(folder) ?? [])], depth + 1, rounds)));
       // The rest is the check refused with the flags given, before its "--" when it has one.
       const at = advice[4] === undefined ? args.length : args.indexOf('--');
-      return [...checked.flat(), ...(advice[3] === undefined ? [] : await followFrom(cwd, [...args.slice(0, at), ...words(advice[3]), ...args.slice(at)], depth + 1))];
+      return [...checked.flat(), ...(advice[3] === undefined ? [] : await followFrom(cwd, [...args.slice(0, at), ...words(advice[3]), ...args.slice(at)], depth + 1, rounds))];
     };
 
     it('--rule, --pattern and --format json, the advice followed to the letter through a shell: each file gets the findings, in the format, of checking it alone with them (each check apart dropped them: stylish, evals.json checked, the rule back on: review27)', async () => {
@@ -255,6 +255,15 @@ describe("check's refusal of files under other configs", () => {
         const left = ignore.startsWith('/') ? 'a/sub' : undefined;
         assert.deepEqual(findings.map(([path]) => path).sort(), ['.', 'a', 'a/sub', 'b'].filter((f) => f !== left).map(file).sort(), ignore);
       }
+    });
+
+    it('one folder named relative and absolute: the advice followed once checks every file once (the rest left out one spelling of each folder apart, and was refused again for the other: review30)', async () => {
+      const repo = repoWithConfigsBelow('both-spellings', ['a', 'b']);
+      const options = ['--format', 'json', '--rule', 'stop-evidence=off'];
+      const followed = (await followFrom(repo, [...options, '.', repo], 0, 1)).sort();
+      const alone = (await Promise.all(['.', 'a', 'b'].map(async (folder) => findingsOf(repo, (await runMain(['check', ...options, join(repo, folder, 'eval-schedule-meeting/conversation.json'), join(repo, folder, 'evals.json')], { cwd: repo })).stdout)))).flat().sort();
+      assert.equal(followed.length, 6);
+      assert.deepEqual(followed, alone);
     });
 
     it('every file under a folder apart: no rest is advised, so every check advised passes (the rest found nothing, exit 2: review28)', async () => {
