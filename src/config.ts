@@ -294,9 +294,9 @@ function otherConfigsRefusal(cwd: string, named: { config: string; ignore: strin
   const inIterations = sorted.filter(({ own }) => own !== undefined && insideIteration(dirname(own))).length;
   const forIterations = lookup.iterations && inIterations > 0 ? `; compare and judge take whole iterations: for them, move ${inIterations === 1 ? "it to the iteration's folder" : "each to its iteration's folder"} or above` : '';
   // check's advice is checks to run; compare's and judge's (whole iterations, no --ignore) the folders alone, as check's when no check can be written.
-  const unwritable = named.ignore === undefined || lookup.iterations ? undefined : unwritableChecks(lookup, named.repeated);
+  const unwritable = named.ignore === undefined || lookup.iterations ? undefined : unwritableChecks(lookup, named.repeated, named.ignore.startsWith('--'));
   const advice = named.ignore === undefined || lookup.iterations ? apartAdvice(shown, sorted.length, why, repository)
-    : unwritable !== undefined ? `${apartAdvice(shown, sorted.length, why, repository)} — by hand: ${unwritable}`
+    : unwritable !== undefined ? `${apartAdvice(shown, sorted.length, why, repository, adviceWord(named.ignore))} — by hand: ${unwritable}`
     : `${checksAdvice(cwd, shown, sorted, why, named.ignore, { restLeft, beforePaths: named.repeated.beforePaths, bothSpellings: spelledBothWays(lookup) })}${repeatedAdvice(named.repeated, named.ignore.startsWith('--'))}`;
   return `${said} One check applies one config: name the one to use with ${named.config}, or check ${advice}${forIterations}.`;
 }
@@ -306,10 +306,17 @@ function otherConfigsRefusal(cwd: string, named: { config: string; ignore: strin
  * folder and a pattern with a folder in it from each folder searched, so a check of a folder apart
  * would check other files than the check refused held to it.
  */
-function unwritableChecks(lookup: Lookup, { pattern }: RepeatedOptions): string | undefined {
+function unwritableChecks(lookup: Lookup, { pattern }: RepeatedOptions, cli: boolean): string | undefined {
   if (lookup.from.some(({ glob }) => glob)) return 'a glob named is matched from the working folder, which no check apart can be given';
-  if (pattern !== undefined && [pattern[1]].flat().some((glob) => glob.replace(/^(?:\*\*\/)+/, '').includes('/'))) return `${pattern[0]} ${JSON.stringify(pattern[1])} is matched from each folder searched, so it cannot be given to a check apart as it is`;
-  return undefined;
+  if (pattern === undefined || ![pattern[1]].flat().some((glob) => glob.replace(/^(?:\*\*\/)+/, '').includes('/'))) return undefined;
+  // The CLI's pattern is one string, given as the shell reads it back; the library's as its option takes it.
+  const given = cli && typeof pattern[1] === 'string' ? shellOptionWords(pattern[0], pattern[1]) : `${pattern[0]} ${JSON.stringify(pattern[1])}`;
+  return `${given} is matched from each folder searched, so it cannot be given to a check apart as it is`;
+}
+
+/** A name in check's advice: a word the shell reads back (a flag named: the CLI's), else as the library's option takes it, JSON. */
+function adviceWord(ignoreNamed: string): (text: string) => string {
+  return ignoreNamed.startsWith('--') ? shellPathWord : (text: string) => JSON.stringify(text);
 }
 
 /** Whether the paths were named both relative and absolute: a folder's files are then reported either way, as the search meets them first. */
@@ -319,11 +326,11 @@ function spelledBothWays({ from }: Lookup): boolean {
 }
 
 /** compare's and judge's advice (they have no --ignore): the folders to check apart, as check's said before it gave the commands. */
-function apartAdvice(shown: readonly OtherConfig[], count: number, why: string, repository: string): string {
+function apartAdvice(shown: readonly OtherConfig[], count: number, why: string, repository: string, word: (text: string) => string = JSON.stringify): string {
   const [only] = shown;
-  if (count === 1) return only!.own === undefined ? `them apart ${repository}` : `${JSON.stringify(only!.folder)} apart ${why}`;
+  if (count === 1) return only!.own === undefined ? `them apart ${repository}` : `${word(only!.folder)} apart ${why}`;
   const more = count - shown.length;
-  return `each of ${shown.map(({ folder }) => JSON.stringify(folder)).join(', ')}${more > 0 ? ` and the ${more} more` : ''} apart ${why}`;
+  return `each of ${shown.map(({ folder }) => word(folder)).join(', ')}${more > 0 ? ` and the ${more} more` : ''} apart ${why}`;
 }
 
 /**
@@ -337,7 +344,7 @@ function apartAdvice(shown: readonly OtherConfig[], count: number, why: string, 
  */
 function checksAdvice(cwd: string, shown: readonly OtherConfig[], all: readonly OtherConfig[], why: string, ignoreNamed: string, rest: RestSaid): string {
   const cli = ignoreNamed.startsWith('--');
-  const word = cli ? shellPathWord : (text: string) => JSON.stringify(text);
+  const word = adviceWord(ignoreNamed);
   const flag = (glob: string) => shellOptionWords(ignoreNamed, glob);
   const glob = (path: string) => `${ignoreMatchedPath(path).replace(GLOB_SPECIAL, '\\$&')}/`;
   // Each folder named as the check refused reports its files (absolute when the paths were named

@@ -302,10 +302,21 @@ describe("check's refusal of files under other configs", () => {
       const repo = repoWithConfigsBelow('globs', ['a', 'a/sub']);
       const globbed = await runMain(['check', 'eval-schedule-meeting', '**/sub/evals.json'], { cwd: repo });
       assert.equal(globbed.code, 2);
-      assert.match(globbed.stderr, /, or check "a\/sub" apart \(.*\) — by hand: a glob named is matched from the working folder, which no check apart can be given\.\n$/);
+      assert.match(globbed.stderr, /, or check a\/sub apart \(.*\) — by hand: a glob named is matched from the working folder, which no check apart can be given\.\n$/);
       const patterned = await runMain(['check', '--pattern', 'a/**/conversation.json', '.'], { cwd: repo });
       assert.equal(patterned.code, 2);
-      assert.match(patterned.stderr, /, or check each of "a", "a\/sub" apart \(.*\) — by hand: --pattern "a\/\*\*\/conversation\.json" is matched from each folder searched, so it cannot be given to a check apart as it is\.\n$/);
+      assert.match(patterned.stderr, /, or check each of a, a\/sub apart \(.*\) — by hand: --pattern 'a\/\*\*\/conversation\.json' is matched from each folder searched, so it cannot be given to a check apart as it is\.\n$/);
+    });
+
+    it('the by-hand advice names its folders and the pattern as words a shell reads back ("d$x" in JSON\'s quotes read as "d" by a shell: review30)', async () => {
+      const repo = repoWithConfigsBelow('by-hand-words', ['d$x', 'd$x/a b']);
+      const pattern = 'd$x/**/conversation.json';
+      const refused = await runMain(['check', '--pattern', pattern, '.'], { cwd: repo });
+      assert.equal(refused.code, 2);
+      const said = /, or check each of (.*) apart \(.*\) — by hand: (.*) is matched from each folder searched, so it cannot be given to a check apart as it is\.\n$/.exec(refused.stderr);
+      assert.ok(said, refused.stderr);
+      assert.deepEqual(words(said[1]!.replaceAll(', ', ' ')), ['d$x', 'd$x/a b']);
+      assert.deepEqual(words(said[2]!), ['--pattern', pattern]);
     });
 
     it("the library's refusal names the call's options each check apart takes too, by their names", async () => {
