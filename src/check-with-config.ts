@@ -1,4 +1,5 @@
 // The library's `check`: the checker, with eval-magic.config.json applied exactly as the CLI applies it.
+import { resolve } from 'node:path';
 import type { CheckReport, RuleSetting } from './types.js';
 import { argumentFolders, check as checkPaths, type CheckOptions as CheckerOptions } from './checker/index.js';
 import { resolveRuleSeverities } from './checker/rule-config.js';
@@ -50,12 +51,24 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
   return checkNaming(paths, options, CHECK_OPTION_NAMING.library, libraryRepeated(options));
 }
 
+/** The options of {@link check} that have a default, and whether a value given is it (read before the options are checked: any value). */
+const AT_DEFAULT: Partial<Record<keyof CheckOptions, (value: unknown) => boolean>> = {
+  cwd: (value) => typeof value === 'string' && value.trim() !== '' && resolve(value) === process.cwd(),
+  quiet: (value) => value === false,
+  allowEmpty: (value) => value === false,
+  errorOnUnmatchedPattern: (value) => value === true,
+  keepArtifacts: (value) => value === true,
+  concurrency: (value) => value === 'auto',
+  ignore: (value) => Array.isArray(value) && value.length === 0,
+  rules: (value) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0,
+};
+
 /**
- * The options a refusal's checks apart take of this call, by name: all it was given but `stdin`
- * (they read no "-") — `cwd` too, which the paths advised are written from.
+ * The options a refusal's checks apart take of this call, by name: those given other than their
+ * defaults but `stdin` (they read no "-") — `cwd` too, which the paths advised are written from.
  */
 function libraryRepeated(options: CheckOptions): RepeatedOptions {
-  const given = Object.entries(options).filter(([name, value]) => value !== undefined && name !== 'stdin');
+  const given = Object.entries(options).filter(([name, value]) => value !== undefined && name !== 'stdin' && AT_DEFAULT[name as keyof CheckOptions]?.(value) !== true);
   return { options: given.map(([name]) => [name] as const), reportFiles: [], ...(options.pattern === undefined ? {} : { pattern: ['the pattern option', options.pattern] as const }) };
 }
 

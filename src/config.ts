@@ -351,7 +351,8 @@ function checksAdvice(cwd: string, shown: readonly OtherConfig[], all: readonly 
   // so): the --ignore globs it carries then match each file as they did there.
   const flags = (folders: readonly OtherConfig[], spellings: (folder: OtherConfig) => readonly string[] = ({ reported }) => [reported]) => {
     const globs = [...new Set(folders.flatMap(spellings))].map(glob);
-    return cli ? globs.map(flag).join(' ') : `${ignoreNamed} ${JSON.stringify(globs)}`;
+    // The library's: added to the call's own ignore globs, as each --ignore is to the others.
+    return cli ? globs.map(flag).join(' ') : `${JSON.stringify(globs)} added to your ${ignoreNamed.replace(/^the /, '')}`;
   };
   const inside = (folder: OtherConfig, outer: OtherConfig) => folder !== outer && isInside(outer.folder, folder.folder, true);
   const outermost = (folders: readonly OtherConfig[]) => folders.filter((folder) => !folders.some((outer) => inside(folder, outer)));

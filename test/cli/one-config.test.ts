@@ -322,10 +322,26 @@ describe("check's refusal of files under other configs", () => {
     it("the library's refusal names the call's options each check apart takes too, by their names", async () => {
       const repo = repoWithConfigsBelow('library-options', ['a']);
       await assert.rejects(check(['.'], { cwd: repo, pattern: '**/conversation.json', rules: { 'stop-evidence': 'off' } }), (error: Error) => {
-        assert.match(error.message, /, or check "a" apart \(.*\) and the rest with the ignore option \["a\/"\]; give each check apart this call's cwd, pattern and rules options too\.$/);
+        assert.match(error.message, /, or check "a" apart \(.*\) and the rest with \["a\/"\] added to your ignore option; give each check apart this call's cwd, pattern and rules options too\.$/);
         return true;
       });
-      await assert.rejects(check(['.'], { cwd: repo }), /and the rest with the ignore option \["a\/"\]; give each check apart this call's cwd option too\.$/);
+      await assert.rejects(check(['.'], { cwd: repo }), /and the rest with \["a\/"\] added to your ignore option; give each check apart this call's cwd option too\.$/);
+    });
+
+    it("the library's refusal says its ignore globs add to the call's, and names only the options given other than their defaults (it listed quiet: false and the like, and read as if its ignore replaced the call's: review30)", async () => {
+      const repo = repoWithConfigsBelow('library-defaults', ['a', 'a/sub']);
+      const defaults = { quiet: false, allowEmpty: false, errorOnUnmatchedPattern: true, keepArtifacts: true, concurrency: 'auto', rules: {} } as const;
+      await assert.rejects(check(['.'], { cwd: repo, ...defaults, ignore: ['**/drafts/**'], kind: undefined }), (error: Error) => {
+        assert.match(error.message, /, or check each of "a", "a\/sub" apart \(.*\), "a" with \["a\/sub\/"\] added to your ignore option, and the rest with \["a\/"\] added to your ignore option; give each check apart this call's cwd and ignore options too\.$/);
+        return true;
+      });
+      const here = process.cwd();
+      process.chdir(repo);
+      try {
+        await assert.rejects(check(['.'], { cwd: repo, ignore: [] }), /added to your ignore option\.$/);
+      } finally {
+        process.chdir(here);
+      }
     });
   });
 
