@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { CheckReport, RuleSetting } from './types.js';
 import { argumentFolders, check as checkPaths, type CheckOptions as CheckerOptions } from './checker/index.js';
 import { resolveRuleSeverities } from './checker/rule-config.js';
-import { checkGivenConfig, configIgnore, holdFilesToConfig, wasFoundByLookup, resolveConfig, type RepeatedOptions, type ResolvedConfig } from './config.js';
+import { checkGivenConfig, configIgnore, holdFilesToConfig, wasFoundByLookup, resolveConfig, type ChecksApart, type RepeatedOptions, type ResolvedConfig } from './config.js';
 import { assertCheckOptions, CHECK_OPTION_NAMING, type CheckOptionNames } from './checker/check-options.js';
 import { UsageError } from './errors.js';
 import { assertKnownOptions } from './suggest.js';
@@ -87,7 +87,7 @@ export async function checkNaming(paths: readonly string[], options: CheckOption
   if (rules !== undefined && (typeof rules !== 'object' || rules === null || Array.isArray(rules))) throw new UsageError('rules must be an object of rule id → "off" | "warn" | "error", e.g. {"blank-text": "off"}.');
   const cwd = options.cwd ?? process.cwd();
   // A config the lookup found, handed on by judge or campaign, is taken as found (already held to what a config may say).
-  const resolved = typeof configOption === 'object' ? (wasFoundByLookup(configOption) ? configOption : checkGivenConfig(configOption)) : await resolveCheckConfig(paths, cwd, configOption, options.stdin?.filePath, names.config);
+  const resolved = typeof configOption === 'object' ? (wasFoundByLookup(configOption) ? configOption : checkGivenConfig(configOption)) : await resolveCheckConfig(paths, cwd, configOption, options.stdin?.filePath, names.config, repeated === undefined ? undefined : { ignore: names.ignore, repeated });
   onConfig?.(resolved.path);
   return checkPaths(paths, {
     ...rest,
@@ -104,6 +104,6 @@ export async function checkNaming(paths: readonly string[], options: CheckOption
  * The config a check of `paths` from `cwd` uses (see {@link resolveConfig}): looked up from the
  * folder each path's files are in, `stdinFilePath` placing standard input.
  */
-async function resolveCheckConfig(paths: readonly string[], cwd: string, config: string | false | undefined, stdinFilePath: string | undefined, named: string): Promise<ResolvedConfig> {
-  return resolveConfig(cwd, config, named, config === undefined ? await argumentFolders(paths, cwd, stdinFilePath) : []);
+async function resolveCheckConfig(paths: readonly string[], cwd: string, config: string | false | undefined, stdinFilePath: string | undefined, named: string, apart: ChecksApart | undefined): Promise<ResolvedConfig> {
+  return resolveConfig(cwd, config, named, config === undefined ? await argumentFolders(paths, cwd, stdinFilePath) : [], apart);
 }

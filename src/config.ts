@@ -314,6 +314,18 @@ function unwritableChecks(lookup: Lookup, { pattern }: RepeatedOptions, cli: boo
   return `${given} is matched from each folder searched, so it cannot be given to a check apart as it is`;
 }
 
+/**
+ * check's advice for paths named under different configs: a check of each config's paths, listed
+ * when each is a few paths (a hook's hundred are listed above, a few of each) and none reads
+ * standard input (`--stdin-filename` is not carried), with what each takes of the check refused.
+ */
+function namedChecksAdvice(groups: ReadonlyArray<readonly string[]>, { ignore, repeated }: ChecksApart): string {
+  const cli = ignore.startsWith('--');
+  const listed = groups.every((args) => args.length <= ARGS_SHOWN && !args.includes('-'));
+  const paths = (args: readonly string[]) => (cli ? args.map(shellPathWord).join(' ') : JSON.stringify(args));
+  return `${listed ? `each of ${groups.map(paths).join(', ')} apart` : "each config's paths apart, in a check of their own"}${repeatedAdvice(repeated, cli)}`;
+}
+
 /** A name in check's advice: a word the shell reads back (a flag named: the CLI's), else as the library's option takes it, JSON. */
 function adviceWord(ignoreNamed: string): (text: string) => string {
   return ignoreNamed.startsWith('--') ? shellPathWord : (text: string) => JSON.stringify(text);
@@ -434,18 +446,28 @@ const ARGS_SHOWN = 3;
  * caller's optionNaming has it (check's `--config`, or the library's "the config option").
  * @throws {UsageError} for paths under different configs, or a config file that cannot be read or says something unknown.
  */
-export function resolveConfig(cwd: string, config: string | false | undefined, named: string, from: readonly ConfigLookupStart[]): ResolvedConfig {
+export function resolveConfig(cwd: string, config: string | false | undefined, named: string, from: readonly ConfigLookupStart[], apart?: ChecksApart): ResolvedConfig {
   if (config === false) return { config: {} };
   if (config !== undefined) {
     const path = resolve(cwd, config);
     return { path, config: loadConfigFile(path, shownPath(cwd, path), true) };
   }
   const climbs = new Map<string, Climb>();
-  return readFoundConfig(cwd, named, lookUpOneConfig(cwd, named, from, climbs), { from, climbs, iterations: false });
+  return readFoundConfig(cwd, named, lookUpOneConfig(cwd, named, from, climbs, apart), { from, climbs, iterations: false });
 }
 
-/** The one config the lookups from `from` find (undefined: none). @throws {UsageError} for starts that find different ones. */
-function lookUpOneConfig(cwd: string, named: string, from: readonly ConfigLookupStart[], climbs: Map<string, Climb>): FoundConfig | undefined {
+/** What check's refusal of paths under different configs gives its checks apart: its ignore option as named (the CLI's flag, or the library's name), and what they take of the check refused. */
+export interface ChecksApart {
+  ignore: string;
+  repeated: RepeatedOptions;
+}
+
+/**
+ * The one config the lookups from `from` find (undefined: none). `apart`: check's, whose refusal
+ * advises a check per config, each with the options of the one refused (compare's and judge's, the paths alone).
+ * @throws {UsageError} for starts that find different ones.
+ */
+function lookUpOneConfig(cwd: string, named: string, from: readonly ConfigLookupStart[], climbs: Map<string, Climb>, apart?: ChecksApart): FoundConfig | undefined {
   const byConfig = new Map<string | undefined, { found: FoundConfig | undefined; args: string[] }>();
   for (const { arg, folder } of from) {
     const found = lookUpConfigFile(folder, climbs);
@@ -454,7 +476,9 @@ function lookUpOneConfig(cwd: string, named: string, from: readonly ConfigLookup
     byConfig.set(found?.path, entry);
   }
   if (byConfig.size > 1) {
-    throw new UsageError(`${differentConfigs(cwd, [...byConfig.entries()].map(([path, { args }]) => [path, args]))} One check applies one config: name the one to use with ${named}, or check them apart.`);
+    const groups = [...byConfig.entries()].map(([path, { args }]) => [path, args] as const);
+    const advice = apart === undefined ? 'them apart' : namedChecksAdvice(groups.map(([, args]) => args), apart);
+    throw new UsageError(`${differentConfigs(cwd, groups)} One check applies one config: name the one to use with ${named}, or check ${advice}.`);
   }
   return byConfig.values().next().value?.found;
 }

@@ -324,8 +324,9 @@ describe('the config is looked up from the paths checked, not the working folder
       // Each config as every path is named (it was absolute): beside the working folder by ../.
       assert.ok(r.message.includes('"runs" (eval-magic.config.json)'), r.message);
       assert.ok(r.message.includes(`${JSON.stringify(second)} (${found})`), r.message);
-      assert.match(r.message, /name the one to use with --config, or check them apart\.$/);
-      await assert.rejects(check(['runs', second], { cwd: repo }), (e: Error) => e instanceof UsageError && e.message.endsWith('name the one to use with the config option, or check them apart.'));
+      // A check per config, its paths as the caller writes them: a shell's words, the library's arrays.
+      assert.ok(r.message.endsWith(`name the one to use with --config, or check each of runs, ${second} apart.`), r.message);
+      await assert.rejects(check(['runs', second], { cwd: repo }), (e: Error) => e instanceof UsageError && e.message.endsWith(`name the one to use with the config option, or check each of ["runs"], ${JSON.stringify([second])} apart; give each check apart this call's cwd option too.`));
       const named = await cli(['runs', second, '--config', 'eval-magic.config.json', '--format', 'json'], repo);
       assert.equal(named.code, 0, named.stderr);
       assert.deepEqual((JSON.parse(named.stdout) as Array<{ errorCount: number }>).map((f) => f.errorCount), [0, 0]);

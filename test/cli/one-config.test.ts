@@ -235,6 +235,23 @@ describe("check's refusal of files under other configs", () => {
       assert.deepEqual(followed, alone);
     });
 
+    it('paths named under different configs: the refusal gives the same options to carry, and its checks, followed through a shell, give each file the findings of checking it alone (it said only "check them apart": review30)', async () => {
+      const repo = repoWithConfigsBelow('named-apart', ['a b', 'c']);
+      const options = ['--format', 'json', '--rule', 'stop-evidence=off', '--max-warnings', '3'];
+      const named = ['a b', 'c/evals.json', 'eval-schedule-meeting', 'c/eval-schedule-meeting'];
+      const refused = await runMain(['check', ...options, ...named], { cwd: repo });
+      assert.equal(refused.code, 2);
+      const advice = /or check each of (.*) apart; give each check apart this one's options \((.*)\), each counting its own warnings against it\.\n$/.exec(refused.stderr);
+      assert.ok(advice, refused.stderr);
+      const checks = advice[1]!.split(', ').map(words);
+      assert.deepEqual(checks, [['a b'], ['c/evals.json', 'c/eval-schedule-meeting'], ['eval-schedule-meeting']]);
+      const carried = words(advice[2]!);
+      const followed = (await Promise.all(checks.map(async (paths) => findingsOf(repo, (await runMain(['check', ...carried, ...paths], { cwd: repo })).stdout)))).flat().sort();
+      const alone = (await Promise.all(['a b/eval-schedule-meeting/conversation.json', 'a b/evals.json', 'c/evals.json', 'c/eval-schedule-meeting/conversation.json', 'eval-schedule-meeting/conversation.json'].map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat().sort();
+      assert.equal(followed.length, 5);
+      assert.deepEqual(followed, alone);
+    });
+
     it('a report file (--output-file, --format <format>=<file>) is not repeated into the checks apart, each of which would write over it: the refusal says so; standard input\'s name is not either (they read no "-")', async () => {
       const repo = repoWithConfigsBelow('report-files', ['a']);
       const checked = await runMain(['check', '--quiet', '--format', 'stylish', '-o', 'out.txt', '--format', 'json=reports/r.json', '--max-warnings', '0', '.'], { cwd: repo });
