@@ -294,20 +294,31 @@ function otherConfigsRefusal(cwd: string, named: { config: string; ignore: strin
   const inIterations = sorted.filter(({ own }) => own !== undefined && insideIteration(dirname(own))).length;
   const forIterations = lookup.iterations && inIterations > 0 ? `; compare and judge take whole iterations: for them, move ${inIterations === 1 ? "it to the iteration's folder" : "each to its iteration's folder"} or above` : '';
   // check's advice is checks to run; compare's and judge's (whole iterations, no --ignore) the folders alone, as check's when no check can be written.
-  const unwritable = named.ignore === undefined || lookup.iterations ? undefined : unwritableChecks(lookup, named.repeated, named.ignore.startsWith('--'));
-  const advice = named.ignore === undefined || lookup.iterations ? apartAdvice(shown, sorted.length, why, repository)
-    : unwritable !== undefined ? `${apartAdvice(shown, sorted.length, why, repository, adviceWord(named.ignore))} — by hand: ${unwritable}`
-    : `${checksAdvice(cwd, shown, sorted, why, named.ignore, { restLeft, beforePaths: named.repeated.beforePaths, bothSpellings: spelledBothWays(lookup) })}${repeatedAdvice(named.repeated, named.ignore.startsWith('--'))}`;
-  return `${said} One check applies one config: name the one to use with ${named.config}, or check ${advice}${forIterations}.`;
+  if (named.ignore === undefined || lookup.iterations) return `${said} One check applies one config: name the one to use with ${named.config}, or check ${apartAdvice(shown, sorted.length, why, repository)}${forIterations}.`;
+  // A folder a glob named reaches is checked by hand; the others, by checks written out.
+  const globs = lookup.from.filter(({ glob }) => glob);
+  const reachedBy = (other: OtherConfig) => globs.filter(({ folder }) => isInside(folder, other.at) || isInside(other.at, folder));
+  const reached = sorted.filter((other) => reachedBy(other).length > 0);
+  const unwritable = unwritableChecks(named.repeated, named.ignore.startsWith('--')) ?? (reached.length === sorted.length ? GLOB_UNWRITABLE : undefined);
+  const word = adviceWord(named.ignore);
+  if (unwritable !== undefined) return `${said} One check applies one config: name the one to use with ${named.config}, or check ${apartAdvice(shown, sorted.length, why, repository, word)} — by hand: ${unwritable}.`;
+  const exact = sorted.filter((other) => !reached.includes(other));
+  const checks = checksAdvice(cwd, exact.slice(0, OTHERS_SHOWN), exact, why, named.ignore, { restLeft, beforePaths: named.repeated.beforePaths, bothSpellings: spelledBothWays(lookup), alsoLeftOut: reached });
+  const globsReaching = [...new Set(reached.flatMap(reachedBy))];
+  const byHand = reached.length === 0 ? '' : `; by hand, the files ${andList(globsReaching.map(({ arg }) => word(arg)))} match${globsReaching.length === 1 ? 'es' : ''} in ${andList(reached.map(({ reported }) => word(reported)))} (${GLOB_UNWRITABLE})`;
+  return `${said} One check applies one config: name the one to use with ${named.config}, or check ${checks}${repeatedAdvice(named.repeated, named.ignore.startsWith('--'))}${byHand}.`;
 }
 
+/** Why no check of a folder apart can check what a glob named matched there. */
+const GLOB_UNWRITABLE = 'a glob named is matched from the working folder, which no check apart can be given';
+
 /**
- * Why check's advice cannot be checks to run, if it cannot: a glob named is matched from the working
- * folder and a pattern with a folder in it from each folder searched, so a check of a folder apart
- * would check other files than the check refused held to it.
+ * Why check's advice cannot be checks to run, if it cannot: a pattern with a folder in it is
+ * matched from each folder searched, so a check of a folder apart would check other files than
+ * the check refused held to it. (A glob named, matched from the working folder, makes only the
+ * folders it reaches so: otherConfigsRefusal.)
  */
-function unwritableChecks(lookup: Lookup, { pattern }: RepeatedOptions, cli: boolean): string | undefined {
-  if (lookup.from.some(({ glob }) => glob)) return 'a glob named is matched from the working folder, which no check apart can be given';
+function unwritableChecks({ pattern }: RepeatedOptions, cli: boolean): string | undefined {
   if (pattern === undefined || ![pattern[1]].flat().some((glob) => glob.replace(/^(?:\*\*\/)+/, '').includes('/'))) return undefined;
   // The CLI's pattern is one string, given as the shell reads it back; the library's as its option takes it.
   const given = cli && typeof pattern[1] === 'string' ? shellOptionWords(pattern[0], pattern[1]) : `${pattern[0]} ${JSON.stringify(pattern[1])}`;
@@ -376,15 +387,17 @@ function checksAdvice(cwd: string, shown: readonly OtherConfig[], all: readonly 
   // No file of the paths named is under their own config: the rest would find nothing (exit 2).
   // The paths named relative and absolute, the rest meets each folder apart in either spelling: it leaves out both.
   const restSpellings = (folder: OtherConfig) => (rest.bothSpellings ? [folder.reported, folder.at, shownPath(cwd, folder.at)] : [folder.reported]);
-  const restFlags = rest.restLeft ? ` and the rest with ${flags(outermost(shown), restSpellings)}${rest.beforePaths === undefined ? '' : ` before its ${rest.beforePaths}`}` : ' (nothing else is left to check)';
+  const restFlags = rest.restLeft ? ` and the rest with ${flags(outermost([...shown, ...rest.alsoLeftOut]), restSpellings)}${rest.beforePaths === undefined ? '' : ` before its ${rest.beforePaths}`}` : ' (nothing else is left to check)';
   return `${apart}${nested.length > 0 ? `, ${nested.join(', ')}${rest.restLeft ? ',' : ''}` : ''}${restFlags}${unnamed > 0 ? ` (these checks name the ${unnamed} more)` : ''}`;
 }
 
-/** What checksAdvice says of the rest: whether any is left, what its flags go before, and whether the paths were named both relative and absolute. */
+/** What checksAdvice says of the rest: whether any is left, what its flags go before, whether the paths were named both relative and absolute, and what else it leaves out. */
 interface RestSaid {
   restLeft: boolean;
   beforePaths: string | undefined;
   bothSpellings: boolean;
+  /** Folders left to check by hand, which the rest leaves out too. */
+  alsoLeftOut: readonly OtherConfig[];
 }
 
 /**

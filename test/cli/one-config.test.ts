@@ -315,6 +315,26 @@ describe("check's refusal of files under other configs", () => {
       assert.match(zero.stderr, /this one's options \(--max-warnings 0\)\.\n$/);
     });
 
+    it('a glob among the paths: checks are written for the folders it cannot reach, which followed through a shell give each file the findings of checking it alone; the folders it reaches are left to check by hand, named with the glob (any glob made it all by hand: review30)', async () => {
+      const repo = repoWithConfigsBelow('glob-partly', ['a', 'c', 'c/sub']);
+      rmSync(join(repo, 'c', CONFIG));
+      const glob = 'c/**/conversation.json';
+      const options = ['--format', 'json', '--rule', 'stop-evidence=off'];
+      const refused = await runMain(['check', ...options, '.', glob], { cwd: repo });
+      assert.equal(refused.code, 2);
+      const advice = /, or check (\S+) apart \(.*?\) and the rest with (.*?); give each check apart this one's options \((.*)\); by hand, the files (.*) matches in (\S+) \(a glob named is matched from the working folder, which no check apart can be given\)\.\n$/.exec(refused.stderr);
+      assert.ok(advice, refused.stderr);
+      assert.deepEqual([words(advice[1]!), words(advice[4]!), words(advice[5]!)], [['a'], [glob], ['c/sub']]);
+      const carried = words(advice[3]!);
+      const followed = [
+        ...findingsOf(repo, (await runMain(['check', ...carried, ...words(advice[1]!)], { cwd: repo })).stdout),
+        ...findingsOf(repo, (await runMain(['check', ...options, '.', glob, ...words(advice[2]!)], { cwd: repo })).stdout),
+      ].sort();
+      const files = ['.', 'a', 'c'].flatMap((folder) => [`${folder}/eval-schedule-meeting/conversation.json`, `${folder}/evals.json`]);
+      const alone = (await Promise.all(files.map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat().sort();
+      assert.deepEqual(followed, alone, 'every file but those under c/sub, checked once');
+    });
+
     it('a glob named, or a --pattern with a folder in it: no checks are written (the glob is matched from the working folder, the pattern from each folder searched: the checks advised checked other files: review28)', async () => {
       const repo = repoWithConfigsBelow('globs', ['a', 'a/sub']);
       const globbed = await runMain(['check', 'eval-schedule-meeting', '**/sub/evals.json'], { cwd: repo });
