@@ -293,20 +293,29 @@ function otherConfigsRefusal(cwd: string, named: { config: string; ignore: strin
   // compare and judge take whole iterations: a config below one cannot be named apart by them.
   const inIterations = sorted.filter(({ own }) => own !== undefined && insideIteration(dirname(own))).length;
   const forIterations = lookup.iterations && inIterations > 0 ? `; compare and judge take whole iterations: for them, move ${inIterations === 1 ? "it to the iteration's folder" : "each to its iteration's folder"} or above` : '';
-  // check's advice is checks to run; compare's and judge's (whole iterations, no --ignore) the folders alone, as check's when no check can be written.
-  if (named.ignore === undefined || lookup.iterations) return `${said} One check applies one config: name the one to use with ${named.config}, or check ${apartAdvice(shown, sorted.length, why, repository)}${forIterations}.`;
-  // A folder a glob named reaches is checked by hand; the others, by checks written out.
+  // check's advice is checks to run; compare's and judge's (whole iterations, no --ignore) the folders alone.
+  const advice = named.ignore === undefined || lookup.iterations ? apartAdvice(shown, sorted.length, why, repository) : checkAdvice(cwd, { ignore: named.ignore, repeated: named.repeated }, lookup, sorted, { why, repository, restLeft });
+  return `${said} One check applies one config: name the one to use with ${named.config}, or check ${advice}${forIterations}.`;
+}
+
+/**
+ * check's advice, after "or check": checks written out, each with the options of the check
+ * refused — but for a folder a glob named reaches, left to check by hand (the glob is matched from
+ * the working folder), and all by hand when no check can be written.
+ */
+function checkAdvice(cwd: string, { ignore, repeated }: ChecksApart, lookup: Lookup, sorted: readonly OtherConfig[], { why, repository, restLeft }: { why: string; repository: string; restLeft: boolean }): string {
   const globs = lookup.from.filter(({ glob }) => glob);
   const reachedBy = (other: OtherConfig) => globs.filter(({ folder }) => isInside(folder, other.at) || isInside(other.at, folder));
   const reached = sorted.filter((other) => reachedBy(other).length > 0);
-  const unwritable = unwritableChecks(named.repeated, named.ignore.startsWith('--')) ?? (reached.length === sorted.length ? GLOB_UNWRITABLE : undefined);
-  const word = adviceWord(named.ignore);
-  if (unwritable !== undefined) return `${said} One check applies one config: name the one to use with ${named.config}, or check ${apartAdvice(shown, sorted.length, why, repository, word)} — by hand: ${unwritable}.`;
+  const cli = ignore.startsWith('--');
+  const word = adviceWord(ignore);
+  const unwritable = unwritableChecks(repeated, cli) ?? (reached.length === sorted.length ? GLOB_UNWRITABLE : undefined);
+  if (unwritable !== undefined) return `${apartAdvice(sorted.slice(0, OTHERS_SHOWN), sorted.length, why, repository, word)} — by hand: ${unwritable}`;
   const exact = sorted.filter((other) => !reached.includes(other));
-  const checks = checksAdvice(cwd, exact.slice(0, OTHERS_SHOWN), exact, why, named.ignore, { restLeft, beforePaths: named.repeated.beforePaths, bothSpellings: spelledBothWays(lookup), alsoLeftOut: reached });
-  const globsReaching = [...new Set(reached.flatMap(reachedBy))];
-  const byHand = reached.length === 0 ? '' : `; by hand, the files ${andList(globsReaching.map(({ arg }) => word(arg)))} match${globsReaching.length === 1 ? 'es' : ''} in ${andList(reached.map(({ reported }) => word(reported)))} (${GLOB_UNWRITABLE})`;
-  return `${said} One check applies one config: name the one to use with ${named.config}, or check ${checks}${repeatedAdvice(named.repeated, named.ignore.startsWith('--'))}${byHand}.`;
+  const checks = checksAdvice(cwd, exact.slice(0, OTHERS_SHOWN), exact, why, ignore, { restLeft, beforePaths: repeated.beforePaths, bothSpellings: spelledBothWays(lookup), alsoLeftOut: reached });
+  const reaching = [...new Set(reached.flatMap(reachedBy))];
+  const byHand = reached.length === 0 ? '' : `; by hand, the files ${andList(reaching.map(({ arg }) => word(arg)))} match${reaching.length === 1 ? 'es' : ''} in ${andList(reached.map(({ reported }) => word(reported)))} (${GLOB_UNWRITABLE})`;
+  return `${checks}${repeatedAdvice(repeated, cli)}${byHand}`;
 }
 
 /** Why no check of a folder apart can check what a glob named matched there. */
