@@ -15,6 +15,7 @@ import { inConditionsKept, namedPathOf, runIgnored, runsIn, typedPathOf, type Fo
 import { TimeSlices } from '../process/time-slices.js';
 import type { ArmNames } from '../workspace/arms.js';
 import { armsOfIterations, leftOutByConfig, type LeftOutByConfig } from '../workspace/iteration-arms.js';
+import type { EvalIdsOf } from '../workspace/evals-path.js';
 import { failedByBrokenFolder, type RunRecord } from '../workspace/run-record.js';
 import { changedRunsByIteration, EvalsSource, evalsChanges, type EvalsChange } from './evals-source.js';
 import { conditionsBeside } from '../workspace/conditions-beside.js';
@@ -116,7 +117,9 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
     const setup = 'value' in early && 'value' in config ? attempt(() => checkStageSetup(found.iterations, early.value, config.value, ignoredByCheck, options, names, cwd, paths)) : undefined;
     if (setup !== undefined && 'value' in setup) threads?.prepare(setup.value.init);
     // A condition folder whose every run the globs leave out is no condition, as check passes over it.
-    located = await locateRuns(found, paths, cwd, named, names, 'value' in config ? leftOutByConfig(ignoredByCheck, config.value.path, shown) : undefined, slices);
+    // An eval the evals.json named no longer holds is left out (settleRun): it pools nothing.
+    const evalIdsOf = 'value' in early ? (iteration: Iteration) => early.value.evalIdsNamed(iteration) : undefined;
+    located = await locateRuns(found, paths, cwd, named, names, 'value' in config ? leftOutByConfig(ignoredByCheck, config.value.path, shown) : undefined, evalIdsOf, slices);
     // One experiment, by the runs the config keeps. A config that cannot be read leaves that unknown: its error is said below.
     if ('value' in config) assertSameStaging(located.outcomes.filter((o) => o.excluded === null), shown, ignoredByCheck);
     evalsSource = settle(early);
@@ -169,7 +172,7 @@ function findTheIterations(paths: readonly string[], cwd: string, named: ArmName
 }
 
 /** Stage 1, located: the iterations, their two conditions, and each run with whether the plan counts it (held to one experiment after: assertSameStaging). Paused by `slices` between folders and records. */
-async function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 'skipped'>, paths: readonly string[], cwd: string, named: ArmNames, names: CompareOptionNames, leftOut: LeftOutByConfig | undefined, slices: TimeSlices): Promise<LocatedRuns> {
+async function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations' | 'skipped'>, paths: readonly string[], cwd: string, named: ArmNames, names: CompareOptionNames, leftOut: LeftOutByConfig | undefined, evalIdsOf: EvalIdsOf | undefined, slices: TimeSlices): Promise<LocatedRuns> {
   const shown = (path: string) => shownPath(cwd, path);
   // Every folder listed once: the check's walk (checked-stage.ts) takes these listings.
   const listings: FolderListings = new Map();
@@ -178,7 +181,7 @@ async function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations
   const locations = byIteration.flat();
   if (!locations.some((l) => l.hasConversation)) throw new UsageError(`No conversation.json under ${paths.map((p) => JSON.stringify(p)).join(', ')}: nothing to compare.`);
   // One pair for every iteration, by the rule judge takes them by: a report has one pair of conditions.
-  const picked = armsOfIterations(iterations, locations, named, shown, 'compare', leftOut, { treatment: names.treatment, control: names.control });
+  const picked = armsOfIterations(iterations, locations, named, shown, 'compare', leftOut, evalIdsOf, { treatment: names.treatment, control: names.control });
   const kept = inConditionsKept(locations, leftOut?.ignored);
   if (!picked) {
     // Three or more unnamed are refused by armsOfIterations, as judge refuses them.

@@ -7,7 +7,7 @@ import { SharedReads } from '../fs/read-file.js';
 import { shownPath } from '../fs/shown-path.js';
 import { lfSha256 as lfSha256Of } from '../fs/line-endings.js';
 import { readRunnableEvalsBytes } from '../runner/evals-input.js';
-import { campaignEvalsPath, iterationEvals, type IterationEvals } from '../workspace/evals-path.js';
+import { iterationEvals, namedEvalsPath, type EvalIds, type IterationEvals } from '../workspace/evals-path.js';
 import { evalsMeet, fixturesMissing, meetsChanges } from '../workspace/plan-identity.js';
 import { setupFilesChanges } from '../workspace/setup-files.js';
 import type { Iteration, RunLocation } from '../workspace/locate.js';
@@ -59,13 +59,19 @@ export class EvalsSource {
     this.#cwd = cwd;
     this.#named = named;
     this.#validated = validated;
-    for (const iteration of iterations) this.#byIteration.set(iteration.dir, given !== undefined ? resolve(cwd, given) : campaignEvalsPath(iteration, cwd));
+    for (const iteration of iterations) this.#byIteration.set(iteration.dir, namedEvalsPath(iteration, given, cwd));
     for (const path of new Set(this.#byIteration.values())) if (path !== undefined) this.load(path);
   }
 
   /** The evals.json the checker is given for `iteration`'s files (undefined: its own lookup). */
   forIteration(iteration: Iteration): string | undefined {
     return this.#byIteration.get(iteration.dir);
+  }
+
+  /** The eval ids of the evals.json named for `iteration` (read when this source was made); undefined when none is: check looks each run's up. */
+  evalIdsNamed(iteration: Iteration): EvalIds | undefined {
+    const path = this.forIteration(iteration);
+    return path === undefined ? undefined : this.load(path).byId;
   }
 
   /** {@link forIteration} as shown: the checker names the file as it is given in its notes and in each eval's place (the html page). */

@@ -18,7 +18,7 @@ import { diffSha256, judgeCriteriaSha256, judgmentFolder, promptsSha256, readRun
 import { conversationSha256 } from '../workspace/conversation-digest.js';
 import { checkedOutReason, countedBeforeCheck, RunsOnce, type CountedBeforeCheck, type CountedBeforeCheckOptions } from '../workspace/counted.js';
 import type { CampaignRecord } from '../workspace/campaign-record.js';
-import { campaignEvalsPath, iterationEvals } from '../workspace/evals-path.js';
+import { iterationEvals, namedEvalsPath } from '../workspace/evals-path.js';
 import { skillFoldersOf, workspaceOf } from '../workspace/hidden-folders.js';
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { assertSameStaging, iterationsNamed } from '../workspace/experiment.js';
@@ -116,7 +116,16 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   // compare's arms, by the same rule over the same iterations: one pair for all of them (an iteration
   // with no run under it refused, as compare refuses it; three folders or more, none named, refused
   // in compare's words; a folder whose every run the config leaves out no condition). Undefined (one folder only) judges its runs.
-  const conditions = armsOfIterations(iterations, located.flat(), named, shown, 'judge', leftOut)?.conditions;
+  // Each evals.json read once, what refuses it said where it is used (below): an eval the one named no longer holds is not judged, nor pools anything.
+  const evalsRead = new Map<string, { file: EvalsFile; ids: ReadonlySet<string> } | { error: unknown }>();
+  const readEvals = (path: string) => evalsRead.get(path) ?? evalsRead.set(path, attemptRead(() => readRunnableEvals(path, shownPath(cwd, path), cwd, 'nothing was judged'))).get(path)!;
+  const namedEvals = new Map(iterations.map((iteration) => [iteration, namedEvalsPath(iteration, input.evals, cwd)]));
+  const evalIdsOf = (iteration: Iteration) => {
+    const path = namedEvals.get(iteration);
+    const read = path === undefined ? undefined : readEvals(path);
+    return read !== undefined && 'file' in read ? read.ids : undefined;
+  };
+  const conditions = armsOfIterations(iterations, located.flat(), named, shown, 'judge', leftOut, evalIdsOf)?.conditions;
   const inArms = (l: RunLocation) => conditions === undefined || conditions.includes(l.condition);
   // The runs of the arms the counting rule counts (before check), in every iteration — a copied
   // iteration named beside its original: its runs once, as compare counts them once — held to one
@@ -149,7 +158,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   for (const [index, iteration] of iterations.entries()) {
     const iterationDir = iteration.dir;
     // By the rule compare grades by: --evals, else campaign.json's, else what check's lookup finds for the runs, as compare looks it up.
-    const named = input.evals !== undefined ? resolve(cwd, input.evals) : campaignEvalsPath(iteration, cwd);
+    const named = namedEvals.get(iteration);
     const lookedUp = named === undefined ? await checkLookingUp(iteration, countedOf[index]!.map(({ location }) => conversationOf(location)), cwd, config) : undefined;
     // No counted run to look one up for (a second skill's iteration, none finished), or none that can
     // be used: nothing of it to judge, and each run compare does not count is said, with why.
@@ -162,7 +171,9 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     const taken = lookedUp?.evals ?? iterationEvals(iteration, named, undefined, () => undefined, shown, '--evals');
     if ('problem' in taken) throw new UsageError(`${shownPath(cwd, iterationDir)}: ${taken.problem}`);
     const evalsPath = taken.path;
-    const evals = readRunnableEvals(evalsPath, shownPath(cwd, evalsPath), cwd, 'nothing was judged');
+    const read = readEvals(evalsPath);
+    if ('error' in read) throw read.error;
+    const evals = read.file;
     const byId = new Map<string, EvalCase>();
     for (const e of evals.evals) if (!byId.has(e.id)) byId.set(e.id, e);
     for (const id of input.evalIds ?? []) if (!byId.has(id)) throw new UsageError(`--eval ${JSON.stringify(id)}: no eval has that id in ${shownPath(cwd, evalsPath)} (ids: ${[...byId.keys()].map((k) => JSON.stringify(k)).join(', ')})`);
@@ -262,6 +273,16 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   const conditionsInPathsOnly = [...inPathsOnly].map(([name, reason]) => ({ name, reason }));
   const beside = conditions === undefined ? [] : conditionsBeside(besideRuns, conditions, (p) => shownPath(cwd, p), 'judged', leftOut);
   return { judgments: interleaved(judgments), runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, conditionsInPathsOnly, skillNamesInCriteria: [...skillNamesInCriteria] };
+}
+
+/** What `read` returns, with its eval ids, or what it threw: held to be said where the file is used. */
+function attemptRead(read: () => EvalsFile): { file: EvalsFile; ids: ReadonlySet<string> } | { error: unknown } {
+  try {
+    const file = read();
+    return { file, ids: new Set(file.evals.map((e) => e.id)) };
+  } catch (error) {
+    return { error };
+  }
 }
 
 /**

@@ -59,6 +59,33 @@ export function campaignEvalsPath(iteration: Iteration, cwd: string): string | u
 }
 
 /**
+ * The evals.json named for an iteration's runs before any is looked up — `given` (--evals, from
+ * `cwd`), else what {@link campaignEvalsPath} finds — one rule for compare and judge. Undefined:
+ * each run's is looked up by check.
+ */
+export function namedEvalsPath(iteration: Iteration, given: string | undefined, cwd: string): string | undefined {
+  return given !== undefined ? resolve(cwd, given) : campaignEvalsPath(iteration, cwd);
+}
+
+/** The eval ids of one evals.json (a Map by id or a Set of ids). */
+export interface EvalIds {
+  has(id: string): boolean;
+}
+
+/**
+ * The ids of the evals.json {@link namedEvalsPath} names for an iteration's runs, as the caller read
+ * it (once); undefined when none is named or it cannot be read — its runs' evals are then told by
+ * check, after the arms. A run of an eval not among them is left out by compare ("its eval is not
+ * in …") and not judged by judge.
+ */
+export type EvalIdsOf = (iteration: Iteration) => EvalIds | undefined;
+
+/** Whether compare can count `location`'s eval: held by the evals.json named for its iteration, or none known before check. */
+export function evalStillNamed(location: { iteration: Iteration; evalId: string }, evalIdsOf: EvalIdsOf | undefined): boolean {
+  return evalIdsOf?.(location.iteration)?.has(location.evalId) ?? true;
+}
+
+/**
  * Why no evals.json grades or judges an iteration's runs: what its campaign.json names and where
  * it was not taken from, why its campaign.json cannot be used, or that there is none. `shown`
  * names a path as the user would type it; `option`, the option that names an evals.json (`--evals`,

@@ -4,6 +4,7 @@
 // runs it judges are the runs compare counts, and an iteration compare refuses judge refuses too.
 import { UsageError } from '../errors.js';
 import { ARM_FLAGS, armsOf, type ArmNames, type ArmOptionNames, type Arms } from './arms.js';
+import type { EvalIdsOf } from './evals-path.js';
 import { inConditionsKept, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
 import { refuseLoneArm } from './lone-arm.js';
 
@@ -32,13 +33,14 @@ export function leftOutByConfig(ignored: PathsIgnored | undefined, path: string 
  * be left out without a word; so is an arm named as a field of compare's rows; and, pooled with
  * another, one that holds runs of one arm of the pair only (lone-arm.ts), however the arms are spelt. A folder whose every
  * run the config leaves out (`leftOut`) is no condition ({@link inConditionsKept}): an arm named
- * that is one, or no condition left at all, is a `UsageError` naming the config.
+ * that is one, or no condition left at all, is a `UsageError` naming the config. `evalIdsOf`: the
+ * evals of each iteration's evals.json, as the caller read it (an eval taken out pools nothing).
  */
-export function armsOfIterations(iterations: readonly Iteration[], all: readonly RunLocation[], named: ArmNames, shown: (path: string) => string, command: Command, leftOut: LeftOutByConfig | undefined, names: ArmOptionNames = ARM_FLAGS): Arms | undefined {
+export function armsOfIterations(iterations: readonly Iteration[], all: readonly RunLocation[], named: ArmNames, shown: (path: string) => string, command: Command, leftOut: LeftOutByConfig | undefined, evalIdsOf: EvalIdsOf | undefined, names: ArmOptionNames = ARM_FLAGS): Arms | undefined {
   const locations = inConditionsKept(all, leftOut?.ignored);
   // Before any name is held to each iteration's folders: an iteration lacking an arm is one refusal however the arms are spelt.
   const pooled = iterations.length > 1 ? poolPair(iterations, locations, named, shown, names) : undefined;
-  if (pooled !== undefined) refuseLoneArm(iterations, all, pooled, leftOut, shown, command);
+  if (pooled !== undefined) refuseLoneArm(iterations, all, pooled, leftOut, evalIdsOf, shown, command);
   if (leftOut !== undefined) refuseArmsLeftOut(iterations, all, locations, named, leftOut, shown, names);
   const arms = pickArms(iterations, locations, named, shown, names);
   if (arms === undefined) {

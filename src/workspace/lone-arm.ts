@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { shellPathWord } from '../text/escape.js';
 import { countedBeforeCheck, RunsOnce } from './counted.js';
+import { evalStillNamed, type EvalIdsOf } from './evals-path.js';
 import { skillFolderOf } from './experiment.js';
 import { RUN_RECORD_FILE } from './layout.js';
 import { runIgnored, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
@@ -29,11 +30,12 @@ interface LoneArm {
  * shards.ts) and one of them holds counted runs of one arm of `pair` only — counted as compare
  * counts them before check ({@link countedBeforeCheck}: an aborted run, a copy or a run the config's
  * ignore globs leave out is none). An eval of one experiment alone, or of several skills each
- * apart, pools nothing. It names the iteration, the eval, the arm lacking and why (no folder, no
+ * apart, pools nothing; nor does an eval the evals.json named for its iteration no longer holds
+ * (`evalIdsOf`: taken out after the campaign), which compare leaves out and judge does not judge. It names the iteration, the eval, the arm lacking and why (no folder, no
  * run counted there, or the config's globs leave out every run), and what to do, in `command`'s words.
  */
-export function refuseLoneArm(iterations: readonly Iteration[], all: readonly RunLocation[], pair: readonly [string, string], leftOut: { ignored: PathsIgnored; config: string } | undefined, shown: (path: string) => string, command: 'compare' | 'judge'): void {
-  const lone = loneArms(iterations, all, pair, leftOut?.ignored, shown);
+export function refuseLoneArm(iterations: readonly Iteration[], all: readonly RunLocation[], pair: readonly [string, string], leftOut: { ignored: PathsIgnored; config: string } | undefined, evalIdsOf: EvalIdsOf | undefined, shown: (path: string) => string, command: 'compare' | 'judge'): void {
+  const lone = loneArms(iterations, all.filter((l) => evalStillNamed(l, evalIdsOf)), pair, leftOut?.ignored, shown);
   if (lone.length === 0) return;
   const [{ experiment, evalId, holds, lacking, notCounted, copied }] = lone as [LoneArm];
   const folders = all.filter((l) => experiment.includes(l.iteration) && l.evalId === evalId && l.condition === lacking);

@@ -49,13 +49,16 @@ function pooledRuns(name: string, runsOf: Array<(run: RunSpec) => Record<string,
 }
 
 /** Each spelling's outcome: compare's and judge's exit and message (CLI), and the library's (compareIterations, planJudgments: its UsageError's message, or 'ok'). */
-async function outcomes(root: string, evalsPath: string, arms: string[]) {
+async function outcomes(root: string, evalsPath: string | undefined, arms: string[]) {
   const named = arms.length === 0 ? {} : { treatment: arms[1]!, control: arms[3]! };
-  const compare = await runMain(['compare', ...ITERATIONS, '--evals', evalsPath, '--no-grading', '--format', 'json', ...arms], { cwd: root });
-  const judge = await runMain(['judge', ...ITERATIONS, '--evals', evalsPath, '--harness', 'claude-code', '--dry-run', ...arms], { cwd: root, env: { PATH: bin } });
+  // Without evalsPath, each iteration's campaign.json names its evals.json.
+  const evalsFlag = evalsPath === undefined ? [] : ['--evals', evalsPath];
+  const evals = evalsPath === undefined ? {} : { evals: evalsPath };
+  const compare = await runMain(['compare', ...ITERATIONS, ...evalsFlag, '--no-grading', '--format', 'json', ...arms], { cwd: root });
+  const judge = await runMain(['judge', ...ITERATIONS, ...evalsFlag, '--harness', 'claude-code', '--dry-run', ...arms], { cwd: root, env: { PATH: bin } });
   const said = (error: unknown) => (error instanceof Error && error.name === 'UsageError' ? error.message : assert.fail(error as Error));
-  const library = await compareIterations(ITERATIONS, { cwd: root, writeGrading: false, evals: evalsPath, ...named }).then(() => 'ok', said);
-  const plan = await planJudgments({ paths: ITERATIONS, cwd: root, repeats: 1, evals: evalsPath, ...named }).then(() => 'ok', said);
+  const library = await compareIterations(ITERATIONS, { cwd: root, writeGrading: false, ...evals, ...named }).then(() => 'ok', said);
+  const plan = await planJudgments({ paths: ITERATIONS, cwd: root, repeats: 1, ...evals, ...named }).then(() => 'ok', said);
   return { compare, judge, library, plan };
 }
 
@@ -109,6 +112,34 @@ describe('iterations pooled, one holding runs of one arm only: one verdict howev
       assert.equal(seen.judge.size, refused === undefined ? 0 : 1, [...seen.judge].join('\n'));
     });
   }
+});
+
+describe('an eval taken out of evals.json after the campaign', () => {
+  // Its leftover runs of iteration-2 are of with_skill only; compare leaves an eval evals.json no
+  // longer holds out of the comparison, and judge does not judge it, so it pools nothing (review33).
+  const gone = (name: string) => {
+    const made = pooledRuns(name, [(run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] }, e2: { with_skill: [run, run], without_skill: [run, run] } }), (run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] }, e2: { with_skill: [run, run] } })], { campaign: ['with_skill', 'without_skill'] });
+    writeFileSync(made.evalsPath, JSON.stringify({ skill_name: 's', evals: evals.filter((e) => e.id !== 'e2') }));
+    return made;
+  };
+  for (const by of ['--evals', "campaign.json's evals.path"] as const) {
+    it(`named by ${by}: compared (exit 0) by compare, judge and the library, unnamed and named`, async () => {
+      const { root, evalsPath } = gone(`gone-${by === '--evals' ? 'flag' : 'campaign'}`);
+      for (const arms of spellings(['with_skill', 'without_skill'], false)) {
+        const { compare, judge, library, plan } = await outcomes(root, by === '--evals' ? evalsPath : undefined, arms);
+        assert.deepEqual([compare.code, judge.code, library, plan], [0, 0, 'ok', 'ok'], `${arms.join(' ') || 'unnamed'}: ${compare.stderr}${judge.stderr}`);
+        const e2 = JSON.parse(compare.stdout).evals.find((e: { id: string }) => e.id === 'e2');
+        assert.deepEqual(e2.run_list.map((r: { excluded: string | null }) => r.excluded?.replace(/ in .*/, '')), Array(6).fill('its eval is not'), 'the eval taken out counts no run');
+      }
+    });
+  }
+  it('the eval still in evals.json, lacking an arm in iteration-2, is refused as before', async () => {
+    const { root, evalsPath } = gone('gone-kept');
+    writeFileSync(evalsPath, JSON.stringify({ skill_name: 's', evals }));
+    const { compare } = await outcomes(root, undefined, []);
+    assert.equal(compare.code, 2);
+    assert.ok(compare.stderr.startsWith(`eval-magic: ${lone('iteration-2', 'with_skill', 'without_skill', 'it has no "without_skill" folder', 0, 'e2')}`), compare.stderr);
+  });
 });
 
 describe('runs copied between the iterations pooled', () => {
