@@ -39,10 +39,14 @@ function loosePair(a: string, b: string): [string, string] | undefined {
   return undefined;
 }
 
+/** Whether `name` is `condition` spelt another way but for case and separators (`With_Skill`, `with-skill` for with_skill), not that name itself. */
+export function spelledAs(name: string, condition: string): boolean {
+  return name !== condition && words(name).join('') === words(condition).join('');
+}
+
 /** The name spelt like one of the known conditions but for case and separators, if `name` is not that condition itself. */
 export function looseKnownCondition(name: string): string | undefined {
-  const key = (n: string) => words(n).join('');
-  return CONDITION_PAIRS.flat().find((known) => known !== name && key(known) === key(name));
+  return CONDITION_PAIRS.flat().find((known) => spelledAs(name, known));
 }
 
 /**

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { shellPathWord } from '../text/escape.js';
+import { spelledAs } from './condition-guess.js';
 import { countedBeforeCheck, RunsOnce } from './counted.js';
 import { evalStillNamed, type EvalIdsOf } from './evals-path.js';
 import { skillFolderOf } from './experiment.js';
@@ -38,8 +39,11 @@ export function refuseLoneArm(iterations: readonly Iteration[], all: readonly Ru
   const lone = loneArms(iterations, all.filter((l) => evalStillNamed(l, evalIdsOf)), pair, leftOut?.ignored, shown);
   if (lone.length === 0) return;
   const [{ experiment, evalId, holds, lacking, notCounted, copied }] = lone as [LoneArm];
-  const folders = all.filter((l) => experiment.includes(l.iteration) && l.evalId === evalId && l.condition === lacking);
-  const why = folders.length === 0 ? `it has no ${JSON.stringify(lacking)} folder`
+  const ofEval = all.filter((l) => experiment.includes(l.iteration) && l.evalId === evalId);
+  const folders = ofEval.filter((l) => l.condition === lacking);
+  // A folder of the arm's name but for case (`With_Skill`): made by hand or by an agent, and renamed, it completes the pair.
+  const misspelt = folders.length === 0 ? ofEval.find((l) => spelledAs(l.condition, lacking))?.condition : undefined;
+  const why = folders.length === 0 ? `it has no ${JSON.stringify(lacking)} folder${misspelt === undefined ? '' : `; its ${JSON.stringify(misspelt)} folder is that name but for case or separators`}`
     : notCounted === undefined ? `the ignore globs of ${leftOut!.config} leave out every run of its ${JSON.stringify(lacking)} folder`
     : `none of its ${JSON.stringify(lacking)} runs is counted; the first: ${notCounted}`;
   const where = `${shown(experiment[0]!.dir)}${experiment.length === 1 ? '' : ` (and the ${experiment.length - 1} other shard${experiment.length === 2 ? '' : 's'} of its plan)`}`;
@@ -50,12 +54,15 @@ export function refuseLoneArm(iterations: readonly Iteration[], all: readonly Ru
   // either compared alone counts them as its own, so the copies are to go first.
   const lacks = new Set(lone.flatMap((l) => l.experiment));
   const kept = iterations.filter((i) => !lacks.has(i));
-  const apart = kept.length === 0 || copied ? '' : `${command} ${lacks.size === 1 ? 'the others without it' : `without ${[...lacks].map((i) => shellPathWord(shown(i.dir))).join(', ')}`} (eval-magic ${command} ${kept.map((i) => shellPathWord(shown(i.dir))).join(' ')}, with the same options), or `;
+  const alone = kept.length === 0 || copied ? undefined : { without: `${command} ${lacks.size === 1 ? 'the others without it' : `without ${[...lacks].map((i) => shellPathWord(shown(i.dir))).join(', ')}`}`, command: `eval-magic ${command} ${kept.map((i) => shellPathWord(shown(i.dir))).join(' ')}, with the same options` };
+  const apart = alone === undefined ? '' : `${alone.without} (${alone.command}), or `;
+  const renamed = misspelt === undefined ? undefined : `rename its ${JSON.stringify(misspelt)} folder ${JSON.stringify(lacking)}${alone === undefined ? '' : ` (or ${alone.without}: ${alone.command})`}`;
   const complete = copied ? `remove the copied run folders from the iteration they were copied into (the same runs are in both), then ${command} again`
     : why.startsWith('the ignore globs') ? `take its ${JSON.stringify(lacking)} runs out of the config's ignore` : `run its ${JSON.stringify(lacking)} arm of that eval`;
+  const advice = renamed ?? `${apart}${complete}`;
   throw new UsageError(command === 'compare'
-    ? `${said}: pooled with the others, its ${JSON.stringify(holds)} runs would have no ${JSON.stringify(lacking)} runs of their own iteration to be compared with, so a difference between the iterations would be counted as the skill's. ${capitalized(`${apart}${complete}`)}.`
-    : `${said}: compare refuses it pooled with the others (a difference between the iterations would be counted as the skill's), so ${apart}${complete}.`);
+    ? `${said}: pooled with the others, its ${JSON.stringify(holds)} runs would have no ${JSON.stringify(lacking)} runs of their own iteration to be compared with, so a difference between the iterations would be counted as the skill's. ${capitalized(advice)}.`
+    : `${said}: compare refuses it pooled with the others (a difference between the iterations would be counted as the skill's), so ${advice}.`);
 }
 
 /**

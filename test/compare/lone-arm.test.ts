@@ -84,6 +84,7 @@ describe('iterations pooled, one holding runs of one arm only: one verdict howev
     { name: 'campaign.json of both, every without_skill run of iteration-2 aborted (a run.json saying so, a conversation.json left: review29)', layout: () => pooledRuns('campaign-aborted', [(run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] } }), (run) => ({ e1: { with_skill: [run, run], without_skill: [aborted(run), aborted(run)] } })], { campaign: ['with_skill', 'without_skill'] }), pair: ['with_skill', 'without_skill'], reversible: false, refused: lone('iteration-2', 'with_skill', 'without_skill', 'none of its "without_skill" runs is counted; the first: the run aborted (the agent CLI exited 1)') },
     { name: 'campaign.json of both, the without_skill runs of iteration-2 copies of iteration-1\'s (their run.json copied over: each run counts once, review30)', layout: () => pooledRuns('campaign-copies', [() => ({ e1: { with_skill: [attempt(1, 'a'), attempt(1, 'b')], without_skill: [attempt(1, 'c'), attempt(1, 'd')] } }), () => ({ e1: { with_skill: [attempt(2, 'e'), attempt(2, 'f')], without_skill: [attempt(1, 'c'), attempt(1, 'd')] } })], { campaign: ['with_skill', 'without_skill'] }), pair: ['with_skill', 'without_skill'], reversible: false, refused: lone('iteration-1', 'with_skill', 'without_skill', 'none of its "without_skill" runs is counted; the first: a run copied into another iteration named (its run.json copied)', 1) },
     { name: 'one eval of iteration-2 of with_skill only, its other eval of both (the rule is per eval: review29)', layout: () => pooledRuns('one-eval', [(run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] }, e2: { with_skill: [run, run], without_skill: [run, run] } }), (run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] }, e2: { with_skill: [run, run] } })]), pair: ['with_skill', 'without_skill'], refused: lone('iteration-2', 'with_skill', 'without_skill', 'it has no "without_skill" folder', 0, 'e2') },
+    { name: 'its other folder named but for case (iteration-2 With_Skill beside without_skill: the older hint kept, review33)', layout: () => pooled('case', [['with_skill', 'without_skill'], ['With_Skill', 'without_skill']]), pair: ['with_skill', 'without_skill'], reversible: false, refused: lone('iteration-2', 'without_skill', 'with_skill', 'it has no "with_skill" folder; its "With_Skill" folder is that name but for case or separators') },
     { name: 'an eval run in iteration-2 alone, of one arm (no eval pooled: compared)', layout: () => pooledRuns('eval-apart', [(run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] } }), (run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] }, e2: { with_skill: [run, run] } })]), pair: ['with_skill', 'without_skill'], reversible: false },
   ];
   for (const { name, layout, pair, reversible, refused } of layouts) {
@@ -139,6 +140,15 @@ describe('an eval taken out of evals.json after the campaign', () => {
     const { compare } = await outcomes(root, undefined, []);
     assert.equal(compare.code, 2);
     assert.ok(compare.stderr.startsWith(`eval-magic: ${lone('iteration-2', 'with_skill', 'without_skill', 'it has no "without_skill" folder', 0, 'e2')}`), compare.stderr);
+  });
+});
+
+describe('a folder named as the arm lacking but for case', () => {
+  it('the advice is to rename it, in compare\'s and judge\'s words', async () => {
+    const { root, evalsPath } = pooled('case-advice', [['with_skill', 'without_skill'], ['With_Skill', 'without_skill']]);
+    const { compare, judge } = await outcomes(root, evalsPath, []);
+    assert.match(compare.stderr, / Rename its "With_Skill" folder "with_skill" \(or compare the others without it: eval-magic compare \.eval-magic\/s\/iteration-1, with the same options\)\.\n$/);
+    assert.match(judge.stderr, /, so rename its "With_Skill" folder "with_skill" \(or judge the others without it: eval-magic judge \.eval-magic\/s\/iteration-1, with the same options\)\.\n$/);
   });
 });
 
