@@ -53,20 +53,29 @@ export function chooseArms(found: ReadonlySet<string>, campaign: CampaignRecord 
     return { refused: `${names[arm]} ${JSON.stringify(name)} is no condition folder of ${where} (its condition folders: ${found.size === 0 ? 'none' : quoted(found)})${near === undefined ? '' : `; did you mean ${JSON.stringify(near)}?`}${near === undefined ? '.' : ''}` };
   }
   if (named.treatment !== undefined && named.treatment === named.control) return { refused: `${names.treatment} and ${names.control} both name ${JSON.stringify(named.treatment)}: name two different condition folders of ${where}.` };
-  if (campaign?.conditions) {
-    // The record of the experiment: a name that contradicts it is a mistake, never an override.
-    const [treatment, control] = campaign.conditions;
-    const against = given.find((arm) => named[arm] !== (arm === 'treatment' ? treatment : control));
-    if (against !== undefined) {
-      return { refused: `${names[against]} ${JSON.stringify(named[against])} contradicts the campaign.json of ${where}, which names ${JSON.stringify(treatment)} the treatment and ${JSON.stringify(control)} the control: leave ${names.treatment} and ${names.control} out (the record names the arms).` };
-    }
-  }
+  const against = contradictsCampaign(campaign, named, where, names);
+  if (against !== undefined) return { refused: against };
   if (campaign?.conditions && campaign.conditions.every((c) => found.has(c))) return { conditions: campaign.conditions, by: 'campaign' };
   if (given.length > 0) return namedArms(found, named, where, names);
   for (const pair of CONDITION_PAIRS) if (found.has(pair[0]) && found.has(pair[1])) return { conditions: [pair[0], pair[1]], by: 'known-pair' };
   if (found.size !== 2) return undefined;
   const [a, b] = [...found];
   return { ...guessConditions(a!, b!), by: 'guessed' };
+}
+
+/** Why a name given contradicts campaign.json's `conditions` (the record of the experiment: a mistake, never an override); undefined when none does. */
+export function contradictsCampaign(campaign: CampaignRecord | undefined, named: ArmNames, where: string, names: ArmOptionNames = ARM_FLAGS): string | undefined {
+  if (!campaign?.conditions) return undefined;
+  const [treatment, control] = campaign.conditions;
+  const against = (['treatment', 'control'] as const).find((arm) => named[arm] !== undefined && named[arm] !== (arm === 'treatment' ? treatment : control));
+  return against === undefined ? undefined : `${names[against]} ${JSON.stringify(named[against])} contradicts the campaign.json of ${where}, which names ${JSON.stringify(treatment)} the treatment and ${JSON.stringify(control)} the control: leave ${names.treatment} and ${names.control} out (the record names the arms).`;
+}
+
+/** Why `conditions` (treatment first) are refused: a pair campaign names the wrong way round, which would flip every delta; undefined when they are not. */
+export function flipsKnownPair(conditions: readonly [string, string], where: string, names: ArmOptionNames = ARM_FLAGS): string | undefined {
+  // The folders campaign writes say which arm each is: the other way round, every delta would flip.
+  const reversed = CONDITION_PAIRS.find(([t, c]) => conditions[0] === c && conditions[1] === t);
+  return reversed === undefined ? undefined : `${JSON.stringify(reversed[0])} and ${JSON.stringify(reversed[1])} of ${where} are a pair campaign names, ${JSON.stringify(reversed[0])} the treatment: ${names.treatment} ${JSON.stringify(conditions[0])} and ${names.control} ${JSON.stringify(conditions[1])} would flip every delta.`;
 }
 
 /** The arms a user named, the one left out being the single other folder; never a known pair the wrong way round. */
@@ -81,10 +90,8 @@ function namedArms(found: ReadonlySet<string>, named: ArmNames, where: string, n
     chosen = rest[0]!;
   }
   const conditions: [string, string] = arm === 'treatment' ? [named.treatment!, chosen] : [chosen, named.control!];
-  // The folders campaign writes say which arm each is: the other way round, every delta would flip.
-  const reversed = CONDITION_PAIRS.find(([t, c]) => conditions[0] === c && conditions[1] === t);
-  if (reversed !== undefined) return { refused: `${JSON.stringify(reversed[0])} and ${JSON.stringify(reversed[1])} of ${where} are a pair campaign names, ${JSON.stringify(reversed[0])} the treatment: ${names.treatment} ${JSON.stringify(conditions[0])} and ${names.control} ${JSON.stringify(conditions[1])} would flip every delta.` };
-  return { conditions, by: 'named' };
+  const flipped = flipsKnownPair(conditions, where, names);
+  return flipped !== undefined ? { refused: flipped } : { conditions, by: 'named' };
 }
 
 /** {@link chooseArms}, its refusal thrown as a `UsageError` (exit 2). */

@@ -3,7 +3,8 @@
 // together are compared by one pair; judge takes that same pair over the same iterations, so the
 // runs it judges are the runs compare counts, and an iteration compare refuses judge refuses too.
 import { UsageError } from '../errors.js';
-import { ARM_FLAGS, armsOf, type ArmNames, type ArmOptionNames, type Arms } from './arms.js';
+import { ARM_FLAGS, armsOf, contradictsCampaign, flipsKnownPair, type ArmNames, type ArmOptionNames, type Arms } from './arms.js';
+import { CONDITION_PAIRS } from './layout.js';
 import type { EvalIdsOf } from './evals-path.js';
 import { inConditionsKept, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
 import { refuseLoneArm } from './lone-arm.js';
@@ -38,7 +39,9 @@ export function leftOutByConfig(ignored: PathsIgnored | undefined, path: string 
  */
 export function armsOfIterations(iterations: readonly Iteration[], all: readonly RunLocation[], named: ArmNames, shown: (path: string) => string, command: Command, leftOut: LeftOutByConfig | undefined, evalIdsOf: EvalIdsOf | undefined, names: ArmOptionNames = ARM_FLAGS): Arms | undefined {
   const locations = inConditionsKept(all, leftOut?.ignored);
-  // Before any name is held to each iteration's folders: an iteration lacking an arm is one refusal however the arms are spelt.
+  // Names that are themselves the problem first; then, before any name is held to each iteration's
+  // folders, an iteration lacking an arm is one refusal however the arms are spelt.
+  refuseNamesThemselves(iterations, all, locations, named, shown, names);
   const pooled = iterations.length > 1 ? poolPair(iterations, locations, named, shown, names) : undefined;
   if (pooled !== undefined) refuseLoneArm(iterations, all, pooled, leftOut, evalIdsOf, shown, command);
   if (leftOut !== undefined) refuseArmsLeftOut(iterations, all, locations, named, leftOut, shown, names);
@@ -69,6 +72,25 @@ export function armsOfIterations(iterations: readonly Iteration[], all: readonly
 }
 
 /**
+ * The names given that are themselves the problem, said before what the layout lacks (the config
+ * leaving an arm out): a name no condition folder has, nor a campaign.json records (misspelt, said
+ * as pickArms says it), one against an iteration's campaign.json, or both naming a pair campaign
+ * names the wrong way round. A name some iteration lacks is not one: pooled, that is the lone-arm rule's.
+ */
+function refuseNamesThemselves(iterations: readonly Iteration[], all: readonly RunLocation[], kept: readonly RunLocation[], named: ArmNames, shown: (path: string) => string, names: ArmOptionNames): void {
+  const recorded = (name: string) => iterations.some((i) => i.campaign?.conditions?.some((c) => c === name) === true);
+  const given = [named.treatment, named.control].filter((n) => n !== undefined);
+  // pickArms throws chooseArms's refusal of a name no folder has, at the first iteration with folders.
+  if (given.some((n) => !all.some((l) => l.condition === n) && !recorded(n))) pickArms(iterations, kept, named, shown, names);
+  for (const iteration of iterations) {
+    const against = contradictsCampaign(iteration.campaign, named, shown(iteration.dir), names);
+    if (against !== undefined) throw new UsageError(against);
+  }
+  const flipped = named.treatment !== undefined && named.control !== undefined ? flipsKnownPair([named.treatment, named.control], shown(iterations[0]!.dir), names) : undefined;
+  if (flipped !== undefined) throw new UsageError(flipped);
+}
+
+/**
  * Refused: every run left out by the config (no condition left to take the arms from), or an arm
  * named whose every run it leaves out — chooseArms would call it no folder of the iteration, which
  * is there: the config is what to name.
@@ -95,10 +117,11 @@ const ROW_FIELDS: ReadonlySet<string> = new Set(['id', 'grader', 'delta', 'delta
 /**
  * The pair iterations named together are compared by, as far as it is told before each iteration
  * is held to it: both names given, else {@link armsOf} over their folders together (as unnamed
- * arms are taken), else — the folders kept are of one condition (each iteration ran one arm) —
- * the `conditions` a campaign.json records that agrees with a name given. Undefined for a pair of
- * which an arm is held by no iteration (kept by the config) nor recorded by a campaign.json: a
- * misspelt name is chooseArms's to say.
+ * arms are taken), else the known pair of the name given whose both folders are held (a third
+ * folder beside, `With_Skill`, leaves the arm not named open over them all), else — the folders kept are of one condition (each iteration ran one arm) — the
+ * `conditions` a campaign.json records that agrees with a name given. Undefined for a pair of
+ * which an arm is held by no iteration (kept by the config) nor recorded by a campaign.json (names
+ * that are themselves the problem are refused before: refuseNamesThemselves).
  */
 function poolPair(iterations: readonly Iteration[], kept: readonly RunLocation[], named: ArmNames, shown: (path: string) => string, names: ArmOptionNames): readonly [string, string] | undefined {
   const recorded: ReadonlyArray<readonly [string, string]> = iterations.flatMap((i) => (i.campaign?.conditions === undefined ? [] : [i.campaign.conditions]));
@@ -111,6 +134,9 @@ function poolPair(iterations: readonly Iteration[], kept: readonly RunLocation[]
       // A name refused over all the folders is refused again, in its words, when each iteration is held to it.
       if (!(error instanceof UsageError)) throw error;
     }
+    // A third folder beside (`With_Skill` in another iteration) leaves the arm not named open over them all: the known pair of the name given, as unnamed arms take it.
+    const held = (c: string) => kept.some((l) => l.condition === c);
+    pair ??= CONDITION_PAIRS.find(([treatment, control]) => (named.treatment ?? treatment) === treatment && (named.control ?? control) === control && held(treatment) && held(control));
     if (new Set(kept.map((l) => l.condition)).size === 1) pair ??= recorded.find(([treatment, control]) => (named.treatment ?? treatment) === treatment && (named.control ?? control) === control);
   }
   const known = (c: string) => kept.some((l) => l.condition === c) || recorded.some((r) => r.includes(c));

@@ -50,7 +50,7 @@ function pooledRuns(name: string, runsOf: Array<(run: RunSpec) => Record<string,
 
 /** Each spelling's outcome: compare's and judge's exit and message (CLI), and the library's (compareIterations, planJudgments: its UsageError's message, or 'ok'). */
 async function outcomes(root: string, evalsPath: string | undefined, arms: string[]) {
-  const named = arms.length === 0 ? {} : { treatment: arms[1]!, control: arms[3]! };
+  const named = Object.fromEntries(arms.flatMap((flag, i) => (flag.startsWith('--') ? [[flag.slice(2), arms[i + 1]!]] : [])));
   // Without evalsPath, each iteration's campaign.json names its evals.json.
   const evalsFlag = evalsPath === undefined ? [] : ['--evals', evalsPath];
   const evals = evalsPath === undefined ? {} : { evals: evalsPath };
@@ -69,8 +69,14 @@ const attempt = (day: number, work: string): RunSpec => ({ ...asks, record: { st
 /** A run that aborted: its run.json says so (it may have left a conversation.json). */
 const aborted = (run: RunSpec): RunSpec => ({ ...run, record: { ...(run.record === false ? {} : run.record), status: 'aborted', abort_reason: 'the agent CLI exited 1' } });
 
-/** Every spelling of the pair `[treatment, control]`: unnamed, named, and named the other way round (unless `reversible` is false: a pair campaign names is refused so). */
-const spellings = ([treatment, control]: [string, string], reversible = true) => [[], ['--treatment', treatment, '--control', control], ...(reversible ? [['--treatment', control, '--control', treatment]] : [])];
+/**
+ * Every spelling of the pair `[treatment, control]`: unnamed, named, one arm named alone (either),
+ * and named the other way round, both or one (unless `reversible` is false: a pair campaign names is refused so).
+ */
+const spellings = ([treatment, control]: [string, string], reversible = true) => [
+  [], ['--treatment', treatment, '--control', control], ['--treatment', treatment], ['--control', control],
+  ...(reversible ? [['--treatment', control, '--control', treatment], ['--treatment', control], ['--control', treatment]] : []),
+];
 
 describe('iterations pooled, one holding runs of one arm only: one verdict however the arms are spelt', () => {
   const layouts: Array<{ name: string; layout: () => ReturnType<typeof pooled>; pair: [string, string]; reversible?: false; refused?: string }> = [
@@ -83,7 +89,7 @@ describe('iterations pooled, one holding runs of one arm only: one verdict howev
     { name: 'campaign.json of both names with_skill and without_skill, every without_skill run of iteration-2 left out by the config', layout: () => pooled('campaign-ignored', [['with_skill', 'without_skill'], ['with_skill', 'without_skill']], { campaign: ['with_skill', 'without_skill'], ignore: ['**/iteration-2/**/without_skill/**'] }), pair: ['with_skill', 'without_skill'], reversible: false, refused: lone('iteration-2', 'with_skill', 'without_skill', 'the ignore globs of eval-magic.config.json leave out every run of its "without_skill" folder') },
     { name: 'campaign.json of both, every without_skill run of iteration-2 aborted (a run.json saying so, a conversation.json left: review29)', layout: () => pooledRuns('campaign-aborted', [(run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] } }), (run) => ({ e1: { with_skill: [run, run], without_skill: [aborted(run), aborted(run)] } })], { campaign: ['with_skill', 'without_skill'] }), pair: ['with_skill', 'without_skill'], reversible: false, refused: lone('iteration-2', 'with_skill', 'without_skill', 'none of its "without_skill" runs is counted; the first: the run aborted (the agent CLI exited 1)') },
     { name: 'campaign.json of both, the without_skill runs of iteration-2 copies of iteration-1\'s (their run.json copied over: each run counts once, review30)', layout: () => pooledRuns('campaign-copies', [() => ({ e1: { with_skill: [attempt(1, 'a'), attempt(1, 'b')], without_skill: [attempt(1, 'c'), attempt(1, 'd')] } }), () => ({ e1: { with_skill: [attempt(2, 'e'), attempt(2, 'f')], without_skill: [attempt(1, 'c'), attempt(1, 'd')] } })], { campaign: ['with_skill', 'without_skill'] }), pair: ['with_skill', 'without_skill'], reversible: false, refused: lone('iteration-1', 'with_skill', 'without_skill', 'none of its "without_skill" runs is counted; the first: a run copied into another iteration named (its run.json copied)', 1) },
-    { name: 'one eval of iteration-2 of with_skill only, its other eval of both (the rule is per eval: review29)', layout: () => pooledRuns('one-eval', [(run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] }, e2: { with_skill: [run, run], without_skill: [run, run] } }), (run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] }, e2: { with_skill: [run, run] } })]), pair: ['with_skill', 'without_skill'], refused: lone('iteration-2', 'with_skill', 'without_skill', 'it has no "without_skill" folder', 0, 'e2') },
+    { name: 'one eval of iteration-2 of with_skill only, its other eval of both (the rule is per eval: review29)', layout: () => pooledRuns('one-eval', [(run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] }, e2: { with_skill: [run, run], without_skill: [run, run] } }), (run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] }, e2: { with_skill: [run, run] } })]), pair: ['with_skill', 'without_skill'], reversible: false, refused: lone('iteration-2', 'with_skill', 'without_skill', 'it has no "without_skill" folder', 0, 'e2') },
     { name: 'its other folder named but for case (iteration-2 With_Skill beside without_skill: the older hint kept, review33)', layout: () => pooled('case', [['with_skill', 'without_skill'], ['With_Skill', 'without_skill']]), pair: ['with_skill', 'without_skill'], reversible: false, refused: lone('iteration-2', 'without_skill', 'with_skill', 'it has no "with_skill" folder; its "With_Skill" folder is that name but for case or separators') },
     { name: 'an eval run in iteration-2 alone, of one arm (no eval pooled: compared)', layout: () => pooledRuns('eval-apart', [(run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] } }), (run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] }, e2: { with_skill: [run, run] } })]), pair: ['with_skill', 'without_skill'], reversible: false },
   ];
@@ -111,6 +117,21 @@ describe('iterations pooled, one holding runs of one arm only: one verdict howev
       // One message for every spelling, of compare and of judge each.
       assert.equal(seen.compare.size, refused === undefined ? 0 : 1, [...seen.compare].join('\n'));
       assert.equal(seen.judge.size, refused === undefined ? 0 : 1, [...seen.judge].join('\n'));
+      // Unless the names are themselves the problem: a name of no folder (misspelt), or a pair
+      // campaign names the wrong way round — that reason first, whatever the layout (review33).
+      const [treatment, control] = pair;
+      const wrong: Array<[string[], RegExp]> = [
+        [['--treatment', 'nope'], /^eval-magic: --treatment "nope" is no condition folder of /],
+        [['--treatment', 'nope', '--control', control], /^eval-magic: --treatment "nope" is no condition folder of /],
+        [['--control', 'nope'], /^eval-magic: --control "nope" is no condition folder of /],
+        ...(reversible === false ? [['--treatment', control, '--control', treatment], ['--treatment', control], ['--control', treatment]].map((arms): [string[], RegExp] => [arms, /^eval-magic: .*(would flip every delta|contradicts the campaign\.json|is no condition folder of \S+ \(its condition folders: "with_skill"\); did you mean "with_skill"\?)/]) : []),
+      ];
+      for (const [arms, reason] of wrong) {
+        const { compare, judge } = await outcomes(root, evalsPath, arms);
+        assert.deepEqual([compare.code, judge.code], [2, 2], arms.join(' '));
+        assert.match(compare.stderr, reason, arms.join(' '));
+        assert.equal(judge.stderr, compare.stderr, arms.join(' '));
+      }
     });
   }
 });
