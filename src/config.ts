@@ -15,7 +15,7 @@ import { shellOptionWords, shellPathWord } from './text/escape.js';
 import { andList } from './text/lists.js';
 import { parseIterationFolder } from './workspace/layout.js';
 import { findDuplicateKeys } from './json/duplicate-keys.js';
-import { describeValueType, nearestName } from './suggest.js';
+import { describeValue, nearestName } from './suggest.js';
 import { ignoreMatchedPath, makeIgnoreMatcher, type ConfigHold, type ConfigIgnore, type IgnoreMatcher } from './checker/index.js';
 
 /** What a config file may say. */
@@ -532,7 +532,7 @@ function readFoundConfig(cwd: string, named: string, found: FoundConfig | undefi
  * an unknown setting would do nothing, unsaid. Mistakes are named as the library's option is.
  */
 export function checkGivenConfig(given: ResolvedConfig): ResolvedConfig {
-  if (given.path !== undefined && typeof given.path !== 'string') throw new UsageError(`config.path must be a string, the file the config came from, or absent (got ${describeValueType(given.path)}).`);
+  if (given.path !== undefined && typeof given.path !== 'string') throw new UsageError(`config.path must be a string, the file the config came from, or absent (got ${describeValue(given.path)}).`);
   const at = (segments: ReadonlyArray<string | number>) => `config.config${segments.map((s) => (typeof s === 'number' ? `[${s}]` : `.${s}`)).join('')}`;
   return { ...(given.path === undefined ? {} : { path: given.path }), config: validateConfig(given.config, at) };
 }

@@ -1,5 +1,6 @@
 // "Did you mean …?": the known name nearest to a mistyped one, for rule ids, commands and flags.
 import { UsageError } from './errors.js';
+import { stringifyJsonSafe } from './text/escape.js';
 
 /** The candidate nearest to `name` by edit distance, if one is near enough to be a typo. */
 export function nearestName(name: string, candidates: Iterable<string>): string | undefined {
@@ -35,16 +36,30 @@ function editDistance(a: string, b: string): number {
  */
 export function assertKnownOptions(options: object, known: readonly string[], what: string, noun = 'option'): void {
   // null, a string or a list would fail as a TypeError deep inside (or a string as options "0", "1", …).
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new UsageError(`${what} takes an object of ${noun}s (got ${describeValueType(options)}).`);
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new UsageError(`${what} takes an object of ${noun}s (got ${describeValue(options)}).`);
   const unknown = Object.keys(options).find((key) => !known.includes(key));
   if (unknown === undefined) return;
   const near = nearestName(unknown, known);
   throw new UsageError(`${what} has no ${noun} ${JSON.stringify(unknown)}${near === undefined ? '' : `; did you mean ${JSON.stringify(near)}?`} (its ${noun}s: ${known.join(', ')}).`);
 }
 
-/** What a value of the wrong type is, for a message: a string is quoted, the rest named by type. */
-export function describeValueType(value: unknown): string {
-  return typeof value === 'string' ? `the string ${JSON.stringify(value)}` : value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
+/** How many characters of a string {@link describeValue} shows: a caller's whole input would bury the message. */
+const SHOWN_CHARACTERS = 60;
+
+/**
+ * A bad value as every option check shows it (`(got 5)`): a number, boolean or null as itself, a
+ * string quoted with its controls escaped (it may come from anyone's input) and cut short when
+ * long (its length said), an array as one, anything else by its type.
+ */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') {
+    const characters = [...value];
+    if (characters.length <= SHOWN_CHARACTERS) return `the string ${stringifyJsonSafe(value)}`;
+    return `the string ${stringifyJsonSafe(characters.slice(0, SHOWN_CHARACTERS).join('')).slice(0, -1)}…", ${characters.length} characters`;
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'bigint') return `${value}n`;
+  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
 }
 
 /**
@@ -55,6 +70,6 @@ export function describeValueType(value: unknown): string {
 export function assertTextOptions(options: Readonly<Record<string, unknown>>, expected: Readonly<Record<string, string>>): void {
   for (const [key, what] of Object.entries(expected)) {
     const value = options[key];
-    if (value !== undefined && (typeof value !== 'string' || value === '')) throw new UsageError(`${key} must be ${what} (got ${describeValueType(value)}).`);
+    if (value !== undefined && (typeof value !== 'string' || value === '')) throw new UsageError(`${key} must be ${what} (got ${describeValue(value)}).`);
   }
 }

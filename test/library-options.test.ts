@@ -42,7 +42,7 @@ describe('library options of the wrong type', () => {
   it('ignore as a string (not one glob per character), pattern as a number, paths as a string, a flag as a string: usage errors', async () => {
     const cases: Array<[unknown, Record<string, unknown>, RegExp]> = [
       [[artifact], { ignore: '**' }, /^ignore must be an array of glob strings, e\.g\. \["\*\*\/drafts\/\*\*"\] \(got the string "\*\*"\)\.$/],
-      [[artifact], { pattern: 3 }, /^pattern must be a glob string or an array of them \(got number\)\.$/],
+      [[artifact], { pattern: 3 }, /^pattern must be a glob string or an array of them \(got 3\)\.$/],
       [artifact, {}, /^paths must be an array of strings \(got the string/],
       [[artifact], { quiet: 'yes' }, /^quiet must be true or false/],
       [[artifact], { evals: '' }, /^evals must be a path that is not empty/],
@@ -97,7 +97,7 @@ describe('a config given as an object', () => {
       [{ config: { ignores: [] } }, 'config.config.ignores: unknown setting "ignores"; did you mean "ignore"? (allowed: "rules", "ignore", "$schema").'],
       [{ config: { rules: { 'blank-text': 'loud' } } }, 'config.config.rules.blank-text: rule "blank-text" has setting "loud"; use "off", "warn" or "error".'],
       [{ config: null }, 'config.config: the config must be a JSON object.'],
-      [{ path: 5, config: {} }, 'config.path must be a string, the file the config came from, or absent (got number).'],
+      [{ path: 5, config: {} }, 'config.path must be a string, the file the config came from, or absent (got 5).'],
     ];
     for (const [config, message] of cases) assert.equal(await libraryError([warnFile], { cwd, config }), message, JSON.stringify(config));
   });
@@ -153,7 +153,7 @@ describe('checkSource input of the wrong type', () => {
   it('a kind outside its choices, bytes or a name that are none, a flag as a string: usage errors, as check gives', () => {
     assert.equal(refused({ filePath: 'a.json', bytes: '{}', kind: 'weird' }), 'kind "weird": use one of "conversation", "evals", "grading", "comparison", "run", "campaign", "judgment".');
     assert.equal(refused({ filePath: 'a.json', bytes: null }), 'bytes must be a string or a Uint8Array (got null).');
-    assert.equal(refused({ filePath: 3, bytes: '{}' }), 'filePath must be a string, the name to report the file under (got number).');
+    assert.equal(refused({ filePath: 3, bytes: '{}' }), 'filePath must be a string, the name to report the file under (got 3).');
     assert.equal(refused(null), 'source must be an object { filePath, bytes } (got null).');
     assert.equal(refused({ filePath: 'a.json', bytes: '{}', evalMatch: 'e1' }), 'evalMatch must be an object (got the string "e1").');
     assert.equal(refused({ filePath: 'a.json', bytes: '{}' }, null), 'options must be an object (got null).');
@@ -268,12 +268,12 @@ describe('campaign library options that do not exist', () => {
     const usage = (message: RegExp) => (e: Error) => e instanceof UsageError && message.test(e.message);
     assert.throws(() => initEvals(null as never), usage(/^initEvals\(\) takes an object of options \(got null\)\.$/));
     assert.throws(() => initEvals('.' as never), usage(/^initEvals\(\) takes an object of options \(got the string "\."\)\.$/));
-    assert.throws(() => initEvals({ cwd: skill, skillDir: 3 } as never), usage(/^skillDir must be a path that is not empty \(got number\)\.$/));
-    assert.throws(() => initEvals({ cwd: 5 } as never), usage(/^cwd must be a path that is not empty \(got number\)\.$/));
+    assert.throws(() => initEvals({ cwd: skill, skillDir: 3 } as never), usage(/^skillDir must be a path that is not empty \(got 3\)\.$/));
+    assert.throws(() => initEvals({ cwd: 5 } as never), usage(/^cwd must be a path that is not empty \(got 5\)\.$/));
     assert.throws(() => initEvals({ cwd: skill, skillDir: '' }), usage(/^skillDir must be a path that is not empty \(got the string ""\)\.$/));
     assert.equal(existsSync(join(skill, 'evals')), false);
     await assert.rejects(runCampaign(null as never), usage(/^runCampaign\(\) takes an object of options \(got null\)\.$/));
-    await assert.rejects(runCampaign({ evals: 3, harness: 'claude-code' } as never), usage(/^evals must be a path that is not empty \(got number\)\.$/));
+    await assert.rejects(runCampaign({ evals: 3, harness: 'claude-code' } as never), usage(/^evals must be a path that is not empty \(got 3\)\.$/));
     await assert.rejects(runCampaign({ evals: join(skill, 'evals.json'), harness: ['claude-code'] } as never), usage(/^harness must be a harness name or descriptor file \(got an array\)\.$/));
   });
 });
@@ -288,5 +288,25 @@ describe('judge and run library options that do not exist', () => {
     await assert.rejects(runJudge(null as never), usage(/^runJudge\(\) takes an object of options \(got null\)\.$/));
     await assert.rejects(runEvals({ evals: 'evals.json', harness: 'claude-code', cwd, out: 'out', baseDir: cwd, overwrites: true } as never), usage(/^runEvals\(\) has no option "overwrites"; did you mean "overwrite"\? \(its options: evals, evalId, /));
     assert.deepEqual(readdirSync(cwd), [], 'nothing was written');
+  });
+});
+
+describe('a bad value shown one way by judge, compare and check (review33)', () => {
+  // judge said `(got number)` where compare said `(got 5)`, and `--repeats … got 3` for the string "3".
+  it('runJudge, compareIterations and check show the value itself, a string escaped and cut short when long', async () => {
+    const { runJudge } = await import('../src/judge/index.js');
+    const { compareIterations } = await import('../src/compare/index.js');
+    const cwd = mkdtempSync(join(tmpdir(), 'em-values-'));
+    const said = (promise: Promise<unknown>) => promise.then(() => assert.fail('not refused'), (e: Error) => (assert.ok(e instanceof UsageError, e.message), e.message));
+    const judge = (options: Record<string, unknown>) => said(runJudge({ paths: ['nowhere'], harness: 'claude-code', baseDir: cwd, ...options } as never));
+    assert.equal(await judge({ dryRun: 5 }), 'dryRun must be true or false (got 5).');
+    assert.equal(await said(compareIterations(['nowhere'], { cwd, writeGrading: 5 as never })), 'writeGrading must be true or false (got 5).');
+    assert.equal(await judge({ repeats: '3' }), '--repeats must be a whole number ≥ 1 (got the string "3").');
+    assert.equal(await judge({ jobs: 0 }), '--jobs must be a whole number ≥ 1 (got 0).');
+    assert.equal(await judge({ retries: 1.5 }), '--retries must be a whole number ≥ 0 (got 1.5).');
+    assert.equal(await libraryError([artifact], { cwd, pattern: 3 }), 'pattern must be a glob string or an array of them (got 3).');
+    // A string from a caller's input: its controls escaped, and cut short (its length said) when long.
+    assert.equal(await judge({ dryRun: `yes\u001b[2J${'x'.repeat(100)}` }), `dryRun must be true or false (got the string "yes\\u001b[2J${'x'.repeat(53)}…", 107 characters).`);
+    assert.equal(await libraryError([artifact], { cwd, allowEmpty: 'no\u202e' }), 'allowEmpty must be true or false (got the string "no\\u202e").');
   });
 });

@@ -5,7 +5,7 @@ import { optionNaming, UsageError, type OptionNames } from '../errors.js';
 import { isFolder } from '../fs/folders.js';
 import { ARTIFACT_KINDS, FILE_KINDS } from './file-kind.js';
 import { assertKnownRule } from './rule-config.js';
-import { assertKnownOptions, describeValueType } from '../suggest.js';
+import { assertKnownOptions, describeValue } from '../suggest.js';
 
 /** How check's messages name the options they point to: as `check()` takes them, or as `eval-magic check`'s flags. */
 export const CHECK_OPTION_NAMING = optionNaming(
@@ -27,32 +27,33 @@ export function concurrencyMessage(option: string, given: unknown): string {
 }
 
 const isStringList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
-const shown = (value: unknown) => (Array.isArray(value) ? 'an array holding something other than strings' : describeValueType(value));
+/** A list option's bad value: an array is one only for what it holds. */
+const listShown = (value: unknown) => (Array.isArray(value) ? 'an array holding something other than strings' : describeValue(value));
 
 /**
  * Throws a `UsageError` for an option of `check` that the CLI could never have passed: a type it
  * does not take, a kind or thread count outside its choices. Options left undefined take their defaults.
  */
 export function assertCheckOptions(paths: unknown, options: Record<string, unknown>): void {
-  if (!isStringList(paths)) throw new UsageError(`paths must be an array of strings (got ${shown(paths)}).`);
+  if (!isStringList(paths)) throw new UsageError(`paths must be an array of strings (got ${listShown(paths)}).`);
   // As the command line refuses `check ""`: resolved, "" would be the working folder, never named.
   const empty = (paths as string[]).findIndex((path) => path.trim() === '');
   if (empty !== -1) throw new UsageError(`paths[${empty}] is empty (${JSON.stringify((paths as string[])[empty])}): an empty path never stands for the working folder; name "." for that.`);
   const { ignore, pattern, kind, concurrency, evals, cwd, severities } = options;
-  if (ignore !== undefined && !isStringList(ignore)) throw new UsageError(`ignore must be an array of glob strings, e.g. ["**/drafts/**"] (got ${shown(ignore)}).`);
-  if (pattern !== undefined && typeof pattern !== 'string' && !isStringList(pattern)) throw new UsageError(`pattern must be a glob string or an array of them (got ${shown(pattern)}).`);
+  if (ignore !== undefined && !isStringList(ignore)) throw new UsageError(`ignore must be an array of glob strings, e.g. ["**/drafts/**"] (got ${listShown(ignore)}).`);
+  if (pattern !== undefined && typeof pattern !== 'string' && !isStringList(pattern)) throw new UsageError(`pattern must be a glob string or an array of them (got ${listShown(pattern)}).`);
   if (kind !== undefined && !FILE_KINDS.includes(kind as never)) throw new UsageError(choiceMessage('kind', kind, FILE_KINDS));
   if (concurrency !== undefined && concurrency !== 'auto' && concurrency !== 'off' && !(Number.isSafeInteger(concurrency) && (concurrency as number) > 0)) {
     throw new UsageError(concurrencyMessage('concurrency', concurrency));
   }
   for (const [name, value] of [['evals', evals], ['cwd', cwd]] as const) {
-    if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) throw new UsageError(`${name} must be a path that is not empty (got ${shown(value)}).`);
+    if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) throw new UsageError(`${name} must be a path that is not empty (got ${describeValue(value)}).`);
   }
   // As the command line refuses a working folder that is gone: every path would read as missing.
   if (cwd !== undefined && !isFolder(resolve(cwd as string))) throw new UsageError(`cwd ${JSON.stringify(cwd)} is not a folder.`);
   assertSeverities(severities);
   for (const name of ['quiet', 'allowEmpty', 'errorOnUnmatchedPattern', 'keepArtifacts']) {
-    if (options[name] !== undefined && typeof options[name] !== 'boolean') throw new UsageError(`${name} must be true or false (got ${shown(options[name])}).`);
+    if (options[name] !== undefined && typeof options[name] !== 'boolean') throw new UsageError(`${name} must be true or false (got ${describeValue(options[name])}).`);
   }
 }
 
@@ -62,21 +63,21 @@ export function assertCheckOptions(paths: unknown, options: Record<string, unkno
  * inside as a TypeError.
  */
 export function assertCheckSourceInput(source: unknown, options: unknown): void {
-  if (typeof source !== 'object' || source === null) throw new UsageError(`source must be an object { filePath, bytes } (got ${describeValueType(source)}).`);
+  if (typeof source !== 'object' || source === null) throw new UsageError(`source must be an object { filePath, bytes } (got ${describeValue(source)}).`);
   assertKnownOptions(source, ['filePath', 'bytes', 'kind', 'evalMatch'], "checkSource()'s source", 'field');
   const { filePath, bytes, kind, evalMatch } = source as Record<string, unknown>;
-  if (typeof filePath !== 'string') throw new UsageError(`filePath must be a string, the name to report the file under (got ${describeValueType(filePath)}).`);
-  if (typeof bytes !== 'string' && !(bytes instanceof Uint8Array)) throw new UsageError(`bytes must be a string or a Uint8Array (got ${describeValueType(bytes)}).`);
+  if (typeof filePath !== 'string') throw new UsageError(`filePath must be a string, the name to report the file under (got ${describeValue(filePath)}).`);
+  if (typeof bytes !== 'string' && !(bytes instanceof Uint8Array)) throw new UsageError(`bytes must be a string or a Uint8Array (got ${describeValue(bytes)}).`);
   if (kind !== undefined && !ARTIFACT_KINDS.includes(kind as never)) throw new UsageError(choiceMessage('kind', kind, ARTIFACT_KINDS));
-  if (evalMatch !== undefined && (typeof evalMatch !== 'object' || evalMatch === null)) throw new UsageError(`evalMatch must be an object (got ${describeValueType(evalMatch)}).`);
+  if (evalMatch !== undefined && (typeof evalMatch !== 'object' || evalMatch === null)) throw new UsageError(`evalMatch must be an object (got ${describeValue(evalMatch)}).`);
   if (options === undefined) return;
-  if (typeof options !== 'object' || options === null) throw new UsageError(`options must be an object (got ${describeValueType(options)}).`);
+  if (typeof options !== 'object' || options === null) throw new UsageError(`options must be an object (got ${describeValue(options)}).`);
   // check() takes kind as an option; here it is the source's, so { kind } as an option is refused, not ignored.
   assertKnownOptions(options, ['severities', 'quiet', 'keepArtifacts'], 'checkSource()');
   const { severities, quiet, keepArtifacts } = options as Record<string, unknown>;
   assertSeverities(severities);
   for (const [name, value] of [['quiet', quiet], ['keepArtifacts', keepArtifacts]] as const) {
-    if (value !== undefined && typeof value !== 'boolean') throw new UsageError(`${name} must be true or false (got ${describeValueType(value)}).`);
+    if (value !== undefined && typeof value !== 'boolean') throw new UsageError(`${name} must be true or false (got ${describeValue(value)}).`);
   }
 }
 
@@ -87,7 +88,7 @@ export function assertCheckSourceInput(source: unknown, options: unknown): void 
 function assertSeverities(severities: unknown): void {
   if (severities === undefined) return;
   if (typeof severities !== 'object' || severities === null || Array.isArray(severities)) {
-    throw new UsageError(`severities must be an object of rule id → 0 (off), 1 (warn) or 2 (error), e.g. {"blank-text": 0} (got ${describeValueType(severities)}).`);
+    throw new UsageError(`severities must be an object of rule id → 0 (off), 1 (warn) or 2 (error), e.g. {"blank-text": 0} (got ${describeValue(severities)}).`);
   }
   for (const [id, severity] of Object.entries(severities)) {
     assertKnownRule(id, 'severities');

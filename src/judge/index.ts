@@ -1,7 +1,7 @@
 // `eval-magic judge` as a library: every llm_judge assertion of every counted run, k times, each
 // by a blinded one-shot session of an agent CLI — resumable, parallel, sharded.
 import { UsageError } from '../errors.js';
-import { assertKnownOptions, assertTextOptions, describeValueType } from '../suggest.js';
+import { assertKnownOptions, assertTextOptions, describeValue } from '../suggest.js';
 import { checkRunLimits } from '../runner/run-limits.js';
 import { runPool } from '../process/pool.js';
 import { hidingSupport } from '../process/containment.js';
@@ -223,9 +223,9 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const shard = readShard(options.shard);
   assertTextOptions(options as unknown as Record<string, unknown>, { treatment: 'a condition folder name', control: 'a condition folder name' });
   const dryRun = options.dryRun ?? false;
-  if (typeof dryRun !== 'boolean') throw new UsageError(`dryRun must be true or false (got ${describeValueType(dryRun)}).`);
+  if (typeof dryRun !== 'boolean') throw new UsageError(`dryRun must be true or false (got ${describeValue(dryRun)}).`);
   for (const name of ['signal', 'killSignal'] as const) {
-    if (options[name] !== undefined && !(options[name] instanceof AbortSignal)) throw new UsageError(`${name} must be an AbortSignal (got ${describeValueType(options[name])}).`);
+    if (options[name] !== undefined && !(options[name] instanceof AbortSignal)) throw new UsageError(`${name} must be an AbortSignal (got ${describeValue(options[name])}).`);
   }
   if (options.paths.length === 0) throw new UsageError('name an iteration folder or a workspace to judge');
   const harness = loadHarness(options.harness, baseDir);
@@ -378,12 +378,12 @@ function failureWords(error: unknown, baseDir: string): string {
 }
 
 function positiveInteger(flag: string, value: number): number {
-  if (!Number.isSafeInteger(value) || value < 1) throw new UsageError(`${flag} must be a whole number ≥ 1, got ${value}`);
+  if (!Number.isSafeInteger(value) || value < 1) throw new UsageError(`${flag} must be a whole number ≥ 1 (got ${describeValue(value)}).`);
   return value;
 }
 
 function nonNegativeInteger(flag: string, value: number): number {
-  if (!Number.isSafeInteger(value) || value < 0) throw new UsageError(`${flag} must be a whole number ≥ 0, got ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0) throw new UsageError(`${flag} must be a whole number ≥ 0 (got ${describeValue(value)}).`);
   return value;
 }
 

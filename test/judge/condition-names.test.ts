@@ -143,7 +143,7 @@ describe('judge --treatment and --control: the arms compare takes by the same na
     const ws = makeCampaignWorkspace();
     const iteration = writeWorkspace(ws.root, { skill: SKILL_NAME, evals, conditions: ['run-b', 'run-a'], runs: { 'add-column': { 'run-a': [runOf('run-a')], 'run-b': [runOf('run-b')], 'run-c': [runOf('run-c')] } } });
     rmSync(join(iteration, 'campaign.json'));
-    await assert.rejects(runJudge({ paths: [iteration], harness: 'claude-code', baseDir: ws.root, env: ws.env, evals: ws.evalsPath, treatment: 3 as unknown as string }), { name: 'UsageError', message: /^treatment must be a condition folder name \(got number\)/ });
+    await assert.rejects(runJudge({ paths: [iteration], harness: 'claude-code', baseDir: ws.root, env: ws.env, evals: ws.evalsPath, treatment: 3 as unknown as string }), { name: 'UsageError', message: /^treatment must be a condition folder name \(got 3\)/ });
     await assert.rejects(runJudge({ paths: [iteration], harness: 'claude-code', baseDir: ws.root, env: ws.env, evals: ws.evalsPath, treatment: 'run-d', control: 'run-a' }), { name: 'UsageError', message: /^--treatment "run-d" is no condition folder of / });
     assert.equal(ws.calls().length, 0);
   });
