@@ -53,13 +53,24 @@ const SHOWN_CHARACTERS = 60;
  */
 export function describeValue(value: unknown): string {
   if (typeof value === 'string') {
+    const length = [...value].length;
+    return `the string ${quotedValue(value)}${length > SHOWN_CHARACTERS ? `, ${length} characters` : ''}`;
+  }
+  return typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' ? quotedValue(value) : value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
+}
+
+/**
+ * A bad value as it stands after an option's name (`kind "weird": use one of …`): a string quoted,
+ * its controls escaped and cut short when long, as {@link describeValue} shows it; a number or
+ * boolean as itself; anything else as describeValue says it.
+ */
+export function quotedValue(value: unknown): string {
+  if (typeof value === 'string') {
     const characters = [...value];
-    if (characters.length <= SHOWN_CHARACTERS) return `the string ${stringifyJsonSafe(value)}`;
-    return `the string ${stringifyJsonSafe(characters.slice(0, SHOWN_CHARACTERS).join('')).slice(0, -1)}…", ${characters.length} characters`;
+    return characters.length <= SHOWN_CHARACTERS ? stringifyJsonSafe(value) : `${stringifyJsonSafe(characters.slice(0, SHOWN_CHARACTERS).join('')).slice(0, -1)}…"`;
   }
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (typeof value === 'bigint') return `${value}n`;
-  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
+  return typeof value === 'bigint' ? `${value}n` : describeValue(value);
 }
 
 /**

@@ -308,5 +308,8 @@ describe('a bad value shown one way by judge, compare and check (review33)', () 
     // A string from a caller's input: its controls escaped, and cut short (its length said) when long.
     assert.equal(await judge({ dryRun: `yes\u001b[2J${'x'.repeat(100)}` }), `dryRun must be true or false (got the string "yes\\u001b[2J${'x'.repeat(53)}…", 107 characters).`);
     assert.equal(await libraryError([artifact], { cwd, allowEmpty: 'no\u202e' }), 'allowEmpty must be true or false (got the string "no\\u202e").');
+    // After the option's name, the same quoting (a bidi override shown escaped, never raw).
+    assert.equal(await libraryError([artifact], { cwd, kind: 'evals\u202e' }), 'kind "evals\\u202e": use one of "conversation", "evals", "grading", "comparison", "judgment".');
+    assert.equal(await libraryError([artifact], { cwd, concurrency: 'x'.repeat(70) }), `concurrency "${'x'.repeat(60)}…": expected a positive whole number, "auto" or "off".`);
   });
 });

@@ -5,7 +5,7 @@ import { optionNaming, UsageError, type OptionNames } from '../errors.js';
 import { isFolder } from '../fs/folders.js';
 import { ARTIFACT_KINDS, FILE_KINDS } from './file-kind.js';
 import { assertKnownRule } from './rule-config.js';
-import { assertKnownOptions, describeValue } from '../suggest.js';
+import { assertKnownOptions, describeValue, quotedValue } from '../suggest.js';
 
 /** How check's messages name the options they point to: as `check()` takes them, or as `eval-magic check`'s flags. */
 export const CHECK_OPTION_NAMING = optionNaming(
@@ -18,12 +18,12 @@ export type CheckOptionNames = OptionNames<keyof typeof CHECK_OPTION_NAMING.flag
 
 /** The message for a value outside its choices; the CLI says the same of its flag (`--kind`). */
 function choiceMessage(option: string, given: unknown, choices: readonly string[]): string {
-  return `${option} ${JSON.stringify(given) ?? String(given)}: use one of ${choices.map((c) => JSON.stringify(c)).join(', ')}.`;
+  return `${option} ${quotedValue(given)}: use one of ${choices.map((c) => JSON.stringify(c)).join(', ')}.`;
 }
 
 /** The message for a thread count that is none; the CLI says the same of `--concurrency`. */
 export function concurrencyMessage(option: string, given: unknown): string {
-  return `${option} ${JSON.stringify(given) ?? String(given)}: expected a positive whole number, "auto" or "off".`;
+  return `${option} ${quotedValue(given)}: expected a positive whole number, "auto" or "off".`;
 }
 
 const isStringList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
