@@ -1,11 +1,12 @@
 // One `run` per --out at a time: a lock file created exclusively, naming its holder, so a second
 // run fails at once instead of replacing the first one's artifact or truncating its round files.
 import { randomBytes } from 'node:crypto';
-import { lstatSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
+import { rmSync, unlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { agentContainment } from '../process/containment.js';
+import { holderMayRun, isRunning, processStartTicks, readLockRecord, type LockRecord } from '../process/lock-record.js';
 import { createFileWholeSync, type CreatedWhole, UnsafeOutputError, writeFileAtomicallySync } from '../fs/safe-write.js';
 import { assertPinned, describeFsError, pinFolder } from '../fs/folders.js';
 
@@ -13,23 +14,6 @@ import { assertPinned, describeFsError, pinFolder } from '../fs/folders.js';
 import { RUN_LOCK_FILE as LOCK_FILE } from '../workspace/layout.js';
 
 export { LOCK_FILE };
-
-/** What the lock file holds (JSON). */
-interface LockRecord {
-  pid: number;
-  /** When the holder took the lock (ISO 8601). */
-  started: string;
-  host: string;
-  /** The holder's start time in clock ticks since boot (Linux), to tell a reused pid from the holder. */
-  proc_start?: string;
-  /** Random; only the holder removes the lock. */
-  token: string;
-  /**
-   * The holder runs its agents in PID namespaces (containment.ts): when it dies, the kernel ends
-   * every process it started, so a lock it left can be taken over.
-   */
-  contained?: boolean;
-}
 
 /** A held lock; `release` is idempotent. */
 export interface OutLock {
@@ -139,47 +123,8 @@ function describeExistingLock(path: string, named: string): string {
     return `${named} is locked by ${path}, which is not a lock file eval-magic can read; if no eval-magic command is using it, delete it and run again (nothing was run)`;
   }
   const who = `pid ${holder.pid}${holder.host !== hostname() ? ` on host ${holder.host}` : ''}, started ${holder.started}`;
-  if (holder.host !== hostname() || isRunning(holder.pid, holder.proc_start)) {
+  if (holderMayRun(holder)) {
     return `${named} is in use by another eval-magic ${isOut ? 'run' : 'command'} (${who}; lock file ${path}); wait for it to end${isOut ? ' or choose another --out' : ''} (nothing was run)`;
   }
   return `${named} has a stale lock: ${path} was left by an eval-magic ${isOut ? 'run' : 'command'} (${who}) that is no longer running (it was killed or crashed), and whose agents were not held in PID namespaces, so one may still run. If nothing is using it, delete the lock file and run again (nothing was run)`;
-}
-
-/** The record in the lock file, or undefined for anything that is not a readable regular lock file. */
-function readLockRecord(path: string): LockRecord | undefined {
-  try {
-    if (!lstatSync(path).isFile()) return undefined;
-    const value = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockRecord>;
-    if (!Number.isInteger(value.pid) || typeof value.started !== 'string' || typeof value.host !== 'string' || typeof value.token !== 'string') return undefined;
-    return value as LockRecord;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether `pid` still runs (not a zombie) and, when its start time is known, is the same process. */
-function isRunning(pid: number, procStart: string | undefined): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
-  const now = readProcStat(pid);
-  if (now?.state === 'Z') return false;
-  return procStart === undefined || now === undefined || now.start === procStart;
-}
-
-function processStartTicks(pid: number): string | undefined {
-  return readProcStat(pid)?.start;
-}
-
-/** State (field 3) and start time after boot in clock ticks (field 22) of /proc/<pid>/stat; undefined off Linux. */
-function readProcStat(pid: number): { state: string; start: string } | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { state: fields[0]!, start: fields[19]! };
-  } catch {
-    return undefined;
-  }
 }

@@ -1,7 +1,9 @@
 // Which runs count: exactly the plan's finished runs. compare counts by this rule and the judge
 // judges by it, so a run one of them counts the other never leaves out.
+import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { armStages, CONVERSATION_FILE, RUN_RECORD_FILE } from './layout.js';
+import { holderMayRun, readLockRecord } from '../process/lock-record.js';
+import { armStages, CONVERSATION_FILE, RUN_LOCK_FILE, RUN_RECORD_FILE } from './layout.js';
 import { findRuns, inConditionsKept, runIgnored, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
 import { chooseArms, type ArmNames } from './arms.js';
 import { readRunRecordFile, type RunRecord } from './run-record.js';
@@ -65,6 +67,8 @@ export function notCountedReason(location: RunLocation, read: RunRecordOf): stri
   const beyond = beyondPlan(location);
   if (beyond !== undefined) return beyond.reason;
   const { record } = read;
+  const underWay = mayBeUnderWay(record, read) ? runUnderWay(location.dir) : undefined;
+  if (underWay !== undefined) return underWay;
   if (record?.status === 'aborted') return `the run aborted (${record.abort_reason ?? 'no reason recorded'}${record.message ? `: ${record.message}` : ''})`;
   const other = ofAnotherPlan(location, record);
   if (other !== undefined) return `its run.json is of another plan than campaign.json (${other}): not counted`;
@@ -72,6 +76,27 @@ export function notCountedReason(location: RunLocation, read: RunRecordOf): stri
   if (!location.hasConversation) return 'no conversation.json (the run did not finish)';
   if (location.conversationProblem !== undefined) return location.conversationProblem;
   return null;
+}
+
+/** A lock's start time as its holder writes it (anything else in that field is not shown). */
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
+
+/**
+ * Whether a run's record is what campaign leaves while an attempt is under way: none yet, or the
+ * interrupted one it writes as the attempt starts, which stands if the command is killed.
+ */
+function mayBeUnderWay(record: RunRecord | undefined, read: RunRecordOf): boolean {
+  return record === undefined ? read.recordProblem === undefined : record.status === 'aborted' && record.abort_reason === 'interrupted';
+}
+
+/**
+ * Why a run folder whose lock a command that may still run holds is not counted: its run is under
+ * way (a campaign still running, read mid-way), not cut short. Undefined when no such lock is there.
+ */
+function runUnderWay(runDir: string): string | undefined {
+  const holder = readLockRecord(join(runDir, RUN_LOCK_FILE));
+  if (holder === undefined || !holderMayRun(holder)) return undefined;
+  return `the run is still under way (eval-magic pid ${holder.pid}${holder.host === hostname() ? '' : ` on host ${JSON.stringify(holder.host)}`} holds its lock${ISO_TIME.test(holder.started) ? `, since ${holder.started}` : ''}): wait for its campaign to end`;
 }
 
 /**

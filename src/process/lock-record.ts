@@ -1,0 +1,70 @@
+// The lock file a command holds on a folder it writes in (run's --out, a campaign's run folder, a
+// judgment folder): what it says of its holder, and whether that holder still runs. The runner
+// takes and releases locks; compare and judge read them to tell a run under way from one cut short.
+import { lstatSync, readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+
+/** What the lock file holds (JSON). */
+export interface LockRecord {
+  pid: number;
+  /** When the holder took the lock (ISO 8601). */
+  started: string;
+  host: string;
+  /** The holder's start time in clock ticks since boot (Linux), to tell a reused pid from the holder. */
+  proc_start?: string;
+  /** Random; only the holder removes the lock. */
+  token: string;
+  /**
+   * The holder runs its agents in PID namespaces (containment.ts): when it dies, the kernel ends
+   * every process it started, so a lock it left can be taken over.
+   */
+  contained?: boolean;
+}
+
+/** The record in the lock file, or undefined for anything that is not a readable regular lock file. */
+export function readLockRecord(path: string): LockRecord | undefined {
+  try {
+    if (!lstatSync(path).isFile()) return undefined;
+    const value = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockRecord>;
+    if (!Number.isInteger(value.pid) || typeof value.started !== 'string' || typeof value.host !== 'string' || typeof value.token !== 'string') return undefined;
+    return value as LockRecord;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the lock's holder may still be at work: it runs on this host, or it is on another host,
+ * where this one cannot look (so it may).
+ */
+export function holderMayRun(holder: LockRecord): boolean {
+  return holder.host !== hostname() || isRunning(holder.pid, holder.proc_start);
+}
+
+/** Whether `pid` still runs (not a zombie) and, when its start time is known, is the same process. */
+export function isRunning(pid: number, procStart: string | undefined): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  const now = readProcStat(pid);
+  if (now?.state === 'Z') return false;
+  return procStart === undefined || now === undefined || now.start === procStart;
+}
+
+/** This process's start time after boot in clock ticks, or undefined off Linux. */
+export function processStartTicks(pid: number): string | undefined {
+  return readProcStat(pid)?.start;
+}
+
+/** State (field 3) and start time after boot in clock ticks (field 22) of /proc/<pid>/stat; undefined off Linux. */
+function readProcStat(pid: number): { state: string; start: string } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0]!, start: fields[19]! };
+  } catch {
+    return undefined;
+  }
+}

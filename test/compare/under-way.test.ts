@@ -1,0 +1,79 @@
+// A run a campaign is still making, read mid-way (compare or judge started before the campaign
+// ended), is said as under way — not as cut short by a kill, which its placeholder run.json says.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { compareIterations } from '../../src/compare/index.js';
+import { RUN_LOCK_FILE } from '../../src/workspace/layout.js';
+import { writeWorkspace, type RunSpec } from './workspace.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'compare-under-way-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+
+const run: RunSpec = { events: [{ user: 'Rename the column.' }, { assistant: 'Should I rename it in the seeds too?' }, { user: 'Yes.' }, { assistant: 'Renamed.' }] };
+const evals = [{
+  id: 'e1', prompt: 'Rename the column.', expected_output: 'Asks first.', turns: [{ prompt: 'Yes.', deliver_when: 'agent_asks' }],
+  assertions: [{ id: 'asks', type: 'transcript_check', check: 'assistant_message_matches', pattern: '\\?' }],
+}];
+const CUT_SHORT = 'eval-magic ended during this attempt without recording its outcome (it was killed, or the machine went down)';
+
+/** An iteration whose with_skill run 2 is as campaign leaves it while its attempt runs: the placeholder run.json, no conversation, and a lock held by `holder`. */
+function midCampaign(name: string, holder: Record<string, unknown> | undefined, record: 'placeholder' | 'none' = 'placeholder'): string {
+  const iteration = writeWorkspace(join(tmp, name), { skill: 's', evals, runs: { e1: { with_skill: [run, run], without_skill: [run, run] } } });
+  const runDir = join(iteration, 'eval-e1', 'with_skill', 'run-2');
+  const recordPath = join(runDir, 'run.json');
+  const finished = JSON.parse(readFileSync(recordPath, 'utf8'));
+  rmSync(join(runDir, 'conversation.json'));
+  if (record === 'none') rmSync(recordPath);
+  else writeFileSync(recordPath, JSON.stringify({ ...finished, status: 'aborted', abort_reason: 'interrupted', message: CUT_SHORT }, null, 2) + '\n');
+  if (holder !== undefined) writeFileSync(join(runDir, RUN_LOCK_FILE), JSON.stringify({ token: 'a1b2c3', started: '2026-12-07T14:02:11.000Z', host: hostname(), ...holder }) + '\n');
+  return iteration;
+}
+
+const selfStart = () => readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')[19]!;
+const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
+
+async function missing(iteration: string): Promise<string> {
+  const { document } = await compareIterations([iteration], { cwd: tmp });
+  const said = document.validity.filter((v) => v.code === 'runs-missing' && /not counted/.test(v.message)).map((v) => v.message);
+  assert.equal(said.length, 1, JSON.stringify(document.validity));
+  return said[0]!;
+}
+
+describe('compare: a run a campaign is still making is said as under way', () => {
+  it('its lock held by a process that runs: under way, naming the holder, not "killed"', async () => {
+    const said = await missing(midCampaign('live', { pid: process.pid, proc_start: selfStart() }));
+    assert.match(said, /the run is still under way \(eval-magic pid \d+ holds its lock, since 2026-12-07T14:02:11\.000Z\): wait for its campaign to end/);
+    assert.doesNotMatch(said, /killed/);
+  });
+
+  it('no run.json yet, the lock held: under way too (one state, one wording)', async () => {
+    const said = await missing(midCampaign('no-record', { pid: process.pid, proc_start: selfStart() }, 'none'));
+    assert.match(said, /still under way/);
+    assert.doesNotMatch(said, /never finished/);
+  });
+
+  it('its lock left by a process gone, or by one whose pid was reused (another start time): cut short, as the record says', async () => {
+    for (const [name, holder] of [['dead', { pid: deadPid() }], ['reused', { pid: process.pid, proc_start: '1' }]] as const) {
+      const said = await missing(midCampaign(name, holder));
+      assert.match(said, /the run aborted \(interrupted: eval-magic ended during this attempt/, name);
+      assert.doesNotMatch(said, /under way/, name);
+    }
+  });
+
+  it('a lock held on another host may be under way there: said so, its host quoted; a start time not written as the holder writes it is not shown', async () => {
+    const said = await missing(midCampaign('elsewhere', { pid: 1, host: 'build-7\u001b[2J', started: 'yesterday\u001b[31m' }));
+    assert.match(said, /still under way \(eval-magic pid 1 on host "build-7\\u001b\[2J" holds its lock\)/);
+    assert.doesNotMatch(said, /yesterday/);
+  });
+
+  it('a lock beside a finished run changes nothing (a run.json that is no placeholder is what it says)', async () => {
+    const iteration = writeWorkspace(join(tmp, 'finished'), { skill: 's', evals, runs: { e1: { with_skill: [run, run], without_skill: [run, run] } } });
+    writeFileSync(join(iteration, 'eval-e1', 'with_skill', 'run-2', RUN_LOCK_FILE), JSON.stringify({ pid: process.pid, token: 't', started: '2026-12-07T14:02:11.000Z', host: hostname() }));
+    const { document } = await compareIterations([iteration], { cwd: tmp });
+    assert.deepEqual(document.validity.filter((v) => v.code === 'runs-missing'), []);
+  });
+});
