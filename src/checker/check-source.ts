@@ -12,6 +12,7 @@ import { placeFindings, toFileResult, type Finding } from './result.js';
 import { detectFileKind, type FileKind } from './file-kind.js';
 import type { EvalMatch } from './cross/eval-match.js';
 import type { JudgmentAnswerMismatch, MisplacedJudgment } from '../types.js';
+import { recordOfAnotherRun, type RunPlace, type RunRecord } from '../workspace/run-record.js';
 import { misplacedJudgment, type JudgmentPlace, type JudgmentRecord, type StrayFolderWhy } from '../workspace/judgment-record.js';
 import { scanKeyTokens } from '../json/tokens.js';
 import { assertCheckSourceInput } from './check-options.js';
@@ -50,6 +51,8 @@ export interface LoadedDocument {
   judgmentLinked?: string;
   /** The earlier repeat a schema-valid judgment.json is a copy of (workspace/judgment-record.ts copiedRepeat: I/O, check's); ignored for other kinds. */
   judgmentCopied?: (record: JudgmentRecord) => number | undefined;
+  /** Where a run.json lies on disk (its run folder's eval, condition and run), when it lies in an `eval-<id>/<condition>/run-<j>/`; ignored for other kinds. */
+  runPlace?: RunPlace;
 }
 
 const defaultSeverities = resolveRuleSeverities();
@@ -90,11 +93,13 @@ export function checkDocument(kind: DocumentKindName, document: LoadedDocument, 
     const judgmentMisplaced: MisplacedJudgment | undefined = kind !== 'judgment' ? undefined
       : document.judgmentLinked !== undefined ? { problem: 'linked', why: document.judgmentLinked }
       : schema.length === 0 && document.judgmentPlace !== undefined ? misplacedJudgment(loaded.value as JudgmentRecord, document.judgmentPlace) ?? copiedFrom(loaded.value as JudgmentRecord, document.judgmentCopied) : undefined;
+    // compare's rule of a copied run.json, on a record the schema accepted (compare reads no other).
+    const runMisplaced = kind === 'run' && schema.length === 0 && document.runPlace !== undefined ? recordOfAnotherRun(loaded.value as RunRecord, document.runPlace) : undefined;
     if (schema.length === 0 && description.check) schema = description.check(loaded.value);
     // concat, not push(...): a million-event file can have a million findings, more than a call's arguments.
     findings = findings.concat(
       schema,
-      runRules(loaded.value, loaded.text, severities, undefined, { kind, evalMatch, judgmentAnswer, judgmentMisplaced, keyTokens: keys.keyTokens, oddIntegerLiteral: keys.oddIntegerLiteral }),
+      runRules(loaded.value, loaded.text, severities, undefined, { kind, evalMatch, judgmentAnswer, judgmentMisplaced, runMisplaced, keyTokens: keys.keyTokens, oddIntegerLiteral: keys.oddIntegerLiteral }),
     );
     findings = withoutEchoesOfOddIntegers(findings);
   }

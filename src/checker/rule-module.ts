@@ -4,13 +4,15 @@ import type { ConversationView } from './conversation-view.js';
 import type { EvalMatch } from './cross/eval-match.js';
 import type { FileKind } from './file-kind.js';
 import type { JudgmentAnswerMismatch, MisplacedJudgment } from '../types.js';
+import type { OtherRunsRecord } from '../workspace/run-record.js';
 
 /**
  * Which files a rule applies to: conversation.json artifacts, evals.json files, compare's
- * grading.json files, judge's judgment.json files, conversations whose eval was found (`cross`:
- * run only with a matched eval), or every file that parses.
+ * grading.json files, judge's judgment.json files, campaign's run.json files (checked when named or
+ * matched by --pattern: a search does not look for them), conversations whose eval was found
+ * (`cross`: run only with a matched eval), or every file that parses.
  */
-export type RuleKind = 'conversation' | 'evals' | 'grading' | 'judgment' | 'cross' | 'any';
+export type RuleKind = 'conversation' | 'evals' | 'grading' | 'judgment' | 'run' | 'cross' | 'any';
 
 /** Rule metadata: the public face of a rule (README, SARIF descriptors, config validation). */
 export interface RuleMeta {
@@ -58,7 +60,13 @@ export interface RuleContext {
    * the schema refuses it, or when it lies in no run's judge/<assertion-id>/<repeat>/ on disk.
    */
   readonly judgmentMisplaced?: MisplacedJudgment;
-  /** What the file is checked as (`harness`: a runner's harness descriptor; it, run.json and campaign.json are seen only by rules of kind `any`). */
+  /**
+   * How a run.json is the record of another run than the folder it lies in: a copy (run rules
+   * only; plain data). Absent when it is its folder's, when the schema refuses it, or when it lies
+   * in no `eval-<id>/<condition>/run-<j>/` on disk.
+   */
+  readonly runMisplaced?: OtherRunsRecord;
+  /** What the file is checked as (`harness`: a runner's harness descriptor; it and campaign.json are seen only by rules of kind `any`). */
   readonly fileKind: FileKind | 'harness';
   /** How many object keys the text holds, when the pipeline already counted them (one pass also tests integer literals). */
   readonly keyTokens?: number;

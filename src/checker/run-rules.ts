@@ -5,6 +5,7 @@ import type { DocumentKindName } from './document-kinds.js';
 import type { EvalMatch } from './cross/eval-match.js';
 import type { JudgmentAnswerMismatch, MisplacedJudgment } from '../types.js';
 import type { RuleSeverities } from './rule-config.js';
+import type { OtherRunsRecord } from '../workspace/run-record.js';
 import type { Severity } from '../types.js';
 import { readConversation } from './conversation-view.js';
 import { rules as allRules } from './rules/index.js';
@@ -17,6 +18,8 @@ export interface RuleScope {
   judgmentAnswer?: JudgmentAnswerMismatch;
   /** How a judgment.json is not of the folder it lies in (see `RuleContext.judgmentMisplaced`). */
   judgmentMisplaced?: MisplacedJudgment;
+  /** How a run.json is another run's record (see `RuleContext.runMisplaced`). */
+  runMisplaced?: OtherRunsRecord;
   /** The text's count of object keys, when the pipeline already counted them (see `RuleContext.keyTokens`). */
   keyTokens?: number;
   /** The key scan's answer on odd integer literals (see `RuleContext.oddIntegerLiteral`). */
@@ -50,6 +53,7 @@ export function runRules(
       evalMatch: scope.evalMatch,
       judgmentAnswer: scope.judgmentAnswer,
       judgmentMisplaced: scope.judgmentMisplaced,
+      runMisplaced: scope.runMisplaced,
       fileKind: scope.kind,
       keyTokens: scope.keyTokens,
       oddIntegerLiteral: scope.oddIntegerLiteral,

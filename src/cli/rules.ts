@@ -5,7 +5,7 @@ import { describeHelpUri, packagedDocsUrl, ruleDocsPath } from '../formatters/ru
 import type { CliCommand } from './command.js';
 
 /** Which files a rule reads, as users say it. */
-const FILE_KINDS = { conversation: 'conversation', evals: 'evals', grading: 'grading', judgment: 'judgment', cross: 'cross-file', any: 'any' } as const;
+const FILE_KINDS = { conversation: 'conversation', evals: 'evals', grading: 'grading', judgment: 'judgment', run: 'run', cross: 'cross-file', any: 'any' } as const;
 
 /** One rule as `eval-magic rules --format json` lists it. */
 interface RuleListing {

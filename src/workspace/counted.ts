@@ -6,7 +6,7 @@ import { holderMayRun, readLockRecord } from '../process/lock-record.js';
 import { armStages, CONVERSATION_FILE, RUN_LOCK_FILE, RUN_RECORD_FILE } from './layout.js';
 import { findRuns, inConditionsKept, runIgnored, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
 import { chooseArms, type ArmNames } from './arms.js';
-import { readRunRecordFile, type RunRecord } from './run-record.js';
+import { readRunRecordFile, recordOfAnotherRun, type RunRecord } from './run-record.js';
 import type { CampaignRecord } from './campaign-record.js';
 
 /** A run folder's run.json as the counting rule reads it. */
@@ -26,12 +26,8 @@ export function readRunRecordOf(location: RunLocation, shownFile: string | (() =
   const read = readRunRecordFile(location.dir, shownFile);
   if (!read.found) return {};
   if (!('record' in read)) return { recordProblem: read.problem };
-  const { eval_id: evalId, condition, run } = read.record;
-  if (evalId !== location.evalId || condition !== location.condition || (location.run !== undefined && run !== location.run)) {
-    const says = `eval ${JSON.stringify(evalId)}, ${condition} run ${run}`;
-    const is = `eval ${JSON.stringify(location.evalId)}, ${location.condition}${location.run !== undefined ? ` run ${location.run}` : ''}`;
-    return { recordProblem: `${typeof shownFile === 'string' ? shownFile : shownFile()} is the record of ${says}, not of this folder's ${is}` };
-  }
+  const other = recordOfAnotherRun(read.record, location);
+  if (other !== undefined) return { recordProblem: `${typeof shownFile === 'string' ? shownFile : shownFile()} is the record of ${other.recorded}, not of this folder's ${other.folder}` };
   return { record: read.record };
 }
 

@@ -3,7 +3,7 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import validateRunRecord from '../validators/run.generated.cjs';
-import { RUN_RECORD_FILE, type Condition } from './layout.js';
+import { parseEvalFolder, parseRunFolder, RUN_RECORD_FILE, type Condition } from './layout.js';
 import { readRecordFile, type RecordRead } from './record-file.js';
 
 /**
@@ -125,6 +125,43 @@ export type RunRecordRead = RecordRead<RunRecord>;
 
 /** run.json's integer fields, by JSON pointer: written as plain digits (check's integer-literal, and every reader). */
 export const RUN_INTEGER_FIELDS = /^\/(?:run|duration_ms|exit_code|rounds|delivered_followups|attempts|failures\/\d+\/attempt)$/;
+
+/** A run.json's run folder, by its folders' names: the eval, the condition and (a canonical `run-<j>`) the run. */
+export interface RunPlace {
+  evalId: string;
+  condition: string;
+  run?: number;
+}
+
+/**
+ * Where the run.json at `path` lies ({@link RunPlace}), by its path alone:
+ * `eval-<id>/<condition>/run-<j>/run.json`, whatever the iteration's folder is called; undefined
+ * for a file elsewhere (or a run folder of another name, which compare counts no run of).
+ */
+export function runPlaceAt(path: string): RunPlace | undefined {
+  const [evalFolder, condition, runFolder, file] = path.split(/[\\/]+/).slice(-4);
+  const evalId = parseEvalFolder(evalFolder ?? '');
+  const run = parseRunFolder(runFolder ?? '');
+  return file === RUN_RECORD_FILE && evalId !== undefined && condition !== undefined && run !== undefined ? { evalId, condition, run } : undefined;
+}
+
+/** How a run.json is the record of another run than its folder's: the first field that differs, and both runs as said. */
+export interface OtherRunsRecord {
+  field: 'eval_id' | 'condition' | 'run';
+  recorded: string;
+  folder: string;
+}
+
+/**
+ * The one rule of a run.json copied into another run's folder (a folder copied or renamed by
+ * hand): the record names another eval, condition or run than `place`. compare counts no such
+ * run, campaign makes it again, and check says so (run-folder).
+ */
+export function recordOfAnotherRun(record: Pick<RunRecord, 'eval_id' | 'condition' | 'run'>, place: RunPlace): OtherRunsRecord | undefined {
+  const field = record.eval_id !== place.evalId ? 'eval_id' : record.condition !== place.condition ? 'condition' : place.run !== undefined && record.run !== place.run ? 'run' : undefined;
+  if (field === undefined) return undefined;
+  return { field, recorded: `eval ${JSON.stringify(record.eval_id)}, ${record.condition} run ${record.run}`, folder: `eval ${JSON.stringify(place.evalId)}, ${place.condition}${place.run !== undefined ? ` run ${place.run}` : ''}` };
+}
 
 /** Reads `runDir`'s run.json the one way every reader does ({@link readRecordFile}); `shown` names the file in the problem (a function: worked out only then). */
 export function readRunRecordFile(runDir: string, shown: string | (() => string) = join(runDir, RUN_RECORD_FILE)): RunRecordRead {

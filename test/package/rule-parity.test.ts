@@ -12,7 +12,7 @@ const docsIndex = readFileSync(`${repo}docs/rules/README.md`, 'utf8');
 
 /** The headings every rule page has, in this order. */
 const PAGE_HEADINGS = ['## What it checks', '## Why', '## Examples', '### Bad', '### Good', '## Options', '## When to turn it off'];
-const FILES_BY_KIND: Record<string, string> = { conversation: 'conversation.json', evals: 'evals.json', grading: 'grading.json', judgment: 'judgment.json, held to', cross: 'conversation.json, held to its eval', any: 'conversation.json and evals.json' };
+const FILES_BY_KIND: Record<string, string> = { conversation: 'conversation.json', evals: 'evals.json', grading: 'grading.json', judgment: 'judgment.json, held to', run: 'run.json, held to', cross: 'conversation.json, held to its eval', any: 'conversation.json and evals.json' };
 
 /** What the rule's page lacks or gets wrong, compared with its module. */
 function pageProblems(id: string): string[] {
@@ -69,7 +69,7 @@ describe('rule parity', () => {
     assert.ok(readme.includes(said), `README.md says "${said}"`);
     const kinds = `${count('any')} apply to every file (duplicate keys, integer literals), ${count('conversation')} hold a conversation to itself`;
     assert.ok(readme.toLowerCase().includes(kinds), `README.md says "${kinds}"`);
-    for (const [kind, words] of [['evals', 'an evals.json to itself'], ['grading', 'a grading.json to itself'], ['judgment', "a judgment.json to its judge's answer"], ['cross', 'a conversation to its eval']] as const) {
+    for (const [kind, words] of [['evals', 'an evals.json to itself'], ['grading', 'a grading.json to itself'], ['judgment', "a judgment.json to its judge's answer"], ['run', 'a run.json to its folder'], ['cross', 'a conversation to its eval']] as const) {
       assert.ok(readme.includes(`${count(kind)} ${words}`), `README.md says "${count(kind)} ${words}"`);
     }
   });

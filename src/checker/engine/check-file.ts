@@ -7,6 +7,7 @@ import { checkDocument, checkStrayJudgmentFolder, type CheckSourceOptions } from
 import { loadArtifact, type LoadOutcome } from '../load.js';
 import { resolveEvalContext, type EvalContext, type EvalLookup, type EvalLookupResult } from '../cross/eval-lookup.js';
 import { judgmentAnswerOf } from '../cross/judgment-answer.js';
+import { runPlaceAt } from '../../workspace/run-record.js';
 import { copiedRepeatAt, judgmentPlaceAt, linkedJudgment, type EarlierJudgments, type JudgmentRecord } from '../../workspace/judgment-record.js';
 import type { FileKind } from '../file-kind.js';
 import { readArtifactFile, type ReadOutcome } from './read.js';
@@ -95,11 +96,12 @@ export class FileChecker {
     const { lookup: found, ...context } = resolveEvalContext(this.lookup, file, loaded, this.options.kind);
     const judgmentAnswer = context.kind === 'judgment' ? judgmentAnswerOf(file.absolutePath, loaded) : undefined;
     // Where compare would read it: as named, not where its links lead.
-    const judgmentAt = file.namedPath ?? file.absolutePath;
-    const judgmentPlace = context.kind === 'judgment' && judgmentAt !== undefined ? judgmentPlaceAt(judgmentAt) : undefined;
-    const judgmentLinked = judgmentPlace !== undefined ? linkedJudgment(judgmentAt!, judgmentPlace) : undefined;
-    const judgmentCopied = judgmentPlace !== undefined ? (record: JudgmentRecord) => copiedRepeatAt(judgmentAt!, judgmentPlace, record, this.earlierJudgments) : undefined;
-    const result = checkDocument(context.kind, { filePath: file.filePath, loaded, evalMatch: context.evalMatch, judgmentAnswer, judgmentPlace, judgmentLinked, judgmentCopied }, this.options);
+    const placedAt = file.namedPath ?? file.absolutePath;
+    const judgmentPlace = context.kind === 'judgment' && placedAt !== undefined ? judgmentPlaceAt(placedAt) : undefined;
+    const judgmentLinked = judgmentPlace !== undefined ? linkedJudgment(placedAt!, judgmentPlace) : undefined;
+    const judgmentCopied = judgmentPlace !== undefined ? (record: JudgmentRecord) => copiedRepeatAt(placedAt!, judgmentPlace, record, this.earlierJudgments) : undefined;
+    const runPlace = context.kind === 'run' && placedAt !== undefined ? runPlaceAt(placedAt) : undefined;
+    const result = checkDocument(context.kind, { filePath: file.filePath, loaded, evalMatch: context.evalMatch, judgmentAnswer, judgmentPlace, judgmentLinked, judgmentCopied, runPlace }, this.options);
     if (this.options.keepArtifacts) result.artifact = artifactView(loaded, context, found?.workspace);
     return { result: reported(file, result), lookup: found };
   }

@@ -22,6 +22,7 @@ import { promptCharacters } from './prompt-characters.js';
 import { roundOpener } from './round-opener.js';
 import { roundReply } from './round-reply.js';
 import { roundSequence } from './round-sequence.js';
+import { runFolder } from './run-folder.js';
 import { setupFilesDisjoint } from './setup-files-disjoint.js';
 import { setupFilesPath } from './setup-files-path.js';
 import { stopEvidence } from './stop-evidence.js';
@@ -56,6 +57,7 @@ export const rules: Readonly<Record<string, RuleModule>> = Object.freeze({
   'round-opener': roundOpener,
   'round-reply': roundReply,
   'round-sequence': roundSequence,
+  'run-folder': runFolder,
   'setup-files-disjoint': setupFilesDisjoint,
   'setup-files-path': setupFilesPath,
   'stop-evidence': stopEvidence,
