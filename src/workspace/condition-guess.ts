@@ -44,6 +44,11 @@ export function spelledAs(name: string, condition: string): boolean {
   return name !== condition && words(name).join('') === words(condition).join('');
 }
 
+/** Whether `name` is one of the conditions campaign names its arms (with_skill, without_skill, new_skill, old_skill). */
+export function isKnownCondition(name: string): boolean {
+  return CONDITION_PAIRS.some((pair) => (pair as readonly string[]).includes(name));
+}
+
 /** The name spelt like one of the known conditions but for case and separators, if `name` is not that condition itself. */
 export function looseKnownCondition(name: string): string | undefined {
   return CONDITION_PAIRS.flat().find((known) => spelledAs(name, known));

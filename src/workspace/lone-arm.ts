@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { shellPathWord } from '../text/escape.js';
-import { spelledAs } from './condition-guess.js';
+import { isKnownCondition, spelledAs } from './condition-guess.js';
 import { countedBeforeCheck, RunsOnce } from './counted.js';
 import { evalStillNamed, type EvalIdsOf } from './evals-path.js';
 import { skillFolderOf } from './experiment.js';
@@ -56,7 +56,11 @@ export function refuseLoneArm(iterations: readonly Iteration[], all: readonly Ru
   const kept = iterations.filter((i) => !lacks.has(i));
   const alone = kept.length === 0 || copied ? undefined : { without: `${command} ${lacks.size === 1 ? 'the others without it' : `without ${[...lacks].map((i) => shellPathWord(shown(i.dir))).join(', ')}`}`, command: `eval-magic ${command} ${kept.map((i) => shellPathWord(shown(i.dir))).join(' ')}, with the same options` };
   const apart = alone === undefined ? '' : `${alone.without} (${alone.command}), or `;
-  const renamed = misspelt === undefined ? undefined : `rename its ${JSON.stringify(misspelt)} folder ${JSON.stringify(lacking)}${alone === undefined ? '' : ` (or ${alone.without}: ${alone.command})`}`;
+  // The folder to rename when the arm lacking has the known name; the arm's name to give when it is the folder that has it (`--treatment with-skill` beside with_skill).
+  const nameKnown = misspelt !== undefined && isKnownCondition(misspelt) && !isKnownCondition(lacking);
+  const renamed = misspelt === undefined ? undefined
+    : nameKnown ? `name the arm ${JSON.stringify(misspelt)} (${lacking === pair[0] ? '--treatment' : '--control'} ${shellPathWord(misspelt)})`
+    : `rename its ${JSON.stringify(misspelt)} folder ${JSON.stringify(lacking)}${alone === undefined ? '' : ` (or ${alone.without}: ${alone.command})`}`;
   const complete = copied ? `remove the copied run folders from the iteration they were copied into (the same runs are in both), then ${command} again`
     : why.startsWith('the ignore globs') ? `take its ${JSON.stringify(lacking)} runs out of the config's ignore` : `run its ${JSON.stringify(lacking)} arm of that eval`;
   const advice = renamed ?? `${apart}${complete}`;

@@ -173,6 +173,17 @@ describe('a folder named as the arm lacking but for case', () => {
   });
 });
 
+describe('the arm named as a folder is spelt but for case', () => {
+  it('the advice is to name the arm as the folder is (the known name), never to rename the known folder to the misspelling (review34)', async () => {
+    const { root, evalsPath } = pooled('named-misspelt', [['with_skill', 'without_skill'], ['with-skill', 'without_skill']]);
+    const { compare, judge } = await outcomes(root, evalsPath, ['--treatment', 'with-skill', '--control', 'without_skill']);
+    assert.equal(compare.code, 2);
+    assert.match(compare.stderr, /its "with_skill" folder is that name but for case or separators\).* Name the arm "with_skill" \(--treatment with_skill\)\.\n$/);
+    assert.match(judge.stderr, /, so name the arm "with_skill" \(--treatment with_skill\)\.\n$/);
+    assert.doesNotMatch(compare.stderr + judge.stderr, /[Rr]ename its "with_skill"/);
+  });
+});
+
 describe('runs copied between the iterations pooled', () => {
   it('refused whichever order the iterations are named in, advising to remove the copies — never to compare one alone, which would count them as its own (named the other way round, it advised comparing the copy: review31)', async () => {
     const { root, evalsPath } = pooledRuns('copies-order', [() => ({ e1: { with_skill: [attempt(1, 'a'), attempt(1, 'b')], without_skill: [attempt(1, 'c'), attempt(1, 'd')] } }), () => ({ e1: { with_skill: [attempt(2, 'e'), attempt(2, 'f')], without_skill: [attempt(1, 'c'), attempt(1, 'd')] } })], { campaign: ['with_skill', 'without_skill'] });
