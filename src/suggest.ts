@@ -53,10 +53,24 @@ const SHOWN_CHARACTERS = 60;
  */
 export function describeValue(value: unknown): string {
   if (typeof value === 'string') {
-    const length = [...value].length;
-    return `the string ${quotedValue(value)}${length > SHOWN_CHARACTERS ? `, ${length} characters` : ''}`;
+    const { cut } = headOf(value);
+    return `the string ${quotedValue(value)}${cut ? `, ${codePointCount(value)} characters` : ''}`;
   }
   return typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' ? quotedValue(value) : value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
+}
+
+/** The first {@link SHOWN_CHARACTERS} code points of `text`, and whether it holds more: read no further than that, as a bad value can be any size. */
+function headOf(text: string): { head: string; cut: boolean } {
+  let end = 0;
+  for (let shown = 0; end < text.length && shown < SHOWN_CHARACTERS; shown++) end += (text.codePointAt(end) ?? 0) > 0xffff ? 2 : 1;
+  return { head: text.slice(0, end), cut: end < text.length };
+}
+
+/** The code points in `text`, counted without making an array of them. */
+function codePointCount(text: string): number {
+  let count = 0;
+  for (let at = 0; at < text.length; count++) at += (text.codePointAt(at) ?? 0) > 0xffff ? 2 : 1;
+  return count;
 }
 
 /**
@@ -66,9 +80,10 @@ export function describeValue(value: unknown): string {
  */
 export function quotedValue(value: unknown): string {
   if (typeof value === 'string') {
-    const characters = [...value];
-    return characters.length <= SHOWN_CHARACTERS ? stringifyJsonSafe(value) : `${stringifyJsonSafe(characters.slice(0, SHOWN_CHARACTERS).join('')).slice(0, -1)}…"`;
+    const { head, cut } = headOf(value);
+    return cut ? `${stringifyJsonSafe(head).slice(0, -1)}…"` : stringifyJsonSafe(value);
   }
+  if (Object.is(value, -0)) return '-0';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return typeof value === 'bigint' ? `${value}n` : describeValue(value);
 }

@@ -311,5 +311,9 @@ describe('a bad value shown one way by judge, compare and check (review33)', () 
     // After the option's name, the same quoting (a bidi override shown escaped, never raw).
     assert.equal(await libraryError([artifact], { cwd, kind: 'evals\u202e' }), 'kind "evals\\u202e": use one of "conversation", "evals", "grading", "comparison", "judgment".');
     assert.equal(await libraryError([artifact], { cwd, concurrency: 'x'.repeat(70) }), `concurrency "${'x'.repeat(60)}…": expected a positive whole number, "auto" or "off".`);
+    // Astral characters count as one and are never split; a huge value is read no further than shown (review34: it was spread whole, 681 MB for 3e7 characters); -0 as itself.
+    assert.equal(await judge({ dryRun: '😀'.repeat(70) }), `dryRun must be true or false (got the string "${'😀'.repeat(60)}…", 70 characters).`);
+    assert.equal(await judge({ dryRun: 'y'.repeat(5e7) }), `dryRun must be true or false (got the string "${'y'.repeat(60)}…", 50000000 characters).`);
+    assert.equal(await judge({ jobs: -0 }), '--jobs must be a whole number ≥ 1 (got -0).');
   });
 });
