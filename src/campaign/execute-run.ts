@@ -1,7 +1,7 @@
 // One run of a campaign, attempts and all: lock its folder, stage its task, drive the agent
 // through the runner's single-run path (runEval), and write run.json.
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { basename, dirname, join, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { toolVersion } from '../version.js';
 import { makeFolder } from '../fs/folders.js';
@@ -21,6 +21,7 @@ import type { PreparedCampaign } from './prepare.js';
 import { emptyRunFolders, readRunRecord, serializeRunRecord, type AttemptFailure, type RunRecord } from '../workspace/run-record.js';
 import { armStages, CONVERSATION_FILE, GRADING_FILE, JUDGE_DIR, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { otherPlan } from '../workspace/counted.js';
+import { attemptFolder, keepAttemptFiles, keptAttemptMessage } from '../workspace/kept-attempts.js';
 import { STAGED_DIR, stageTask, TASK_DIR } from './staging.js';
 import { cliOutputsBeside, sessionsBeside, sessionsRoot, type WorkFolders } from '../process/work-folders.js';
 import { coversLeftShown } from '../runner/agent-process.js';
@@ -142,7 +143,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         if (clearEarlierAttempt(runDir, previousFailed ? attempt - 1 : undefined)) {
           // Its rounds now lie in attempt-<k>/: the failure's message points there.
           const last = failures.at(-1)!;
-          failures[failures.length - 1] = { ...last, message: last.message.replaceAll(`${basename(runDir)}${sep}turn-`, `${basename(runDir)}${sep}attempt-${last.attempt}${sep}turn-`) };
+          failures[failures.length - 1] = { ...last, message: keptAttemptMessage(last.message, runDir, last.attempt) };
         }
         // A work folder an earlier command was cut short in (killed mid-attempt) is not left behind.
         if (previous?.work_dir && previous.message === CUT_SHORT && attempt === previous.attempts + 1) ctx.workFolders.discardLeftover(previous.work_dir);
@@ -240,19 +241,15 @@ const DIFF_PATCH_FILE = 'diff.patch';
  * so a retry does not erase what explains the failure (never over an existing one). True when they were.
  */
 function clearEarlierAttempt(runDir: string, failed: number | undefined): boolean {
-  const names = readdirSync(runDir);
-  const keepIn = failed !== undefined ? join(runDir, `attempt-${failed}`) : undefined;
-  const keep = keepIn !== undefined && !existsSync(keepIn) && names.some((name) => ATTEMPT_LOGS.test(name));
-  if (keep) mkdirSync(keepIn);
-  for (const name of names) {
-    if (keep && ATTEMPT_LOGS.test(name)) renameSync(join(runDir, name), join(keepIn, name));
-    else if (ATTEMPT_LOGS.test(name) || [TASK_DIR, STAGED_DIR, JUDGE_DIR, GRADING_FILE].includes(name)) removeOwnTree(join(runDir, name));
+  const kept = failed !== undefined && keepAttemptFiles(runDir, failed, (name) => ATTEMPT_LOGS.test(name));
+  for (const name of readdirSync(runDir)) {
+    if (ATTEMPT_LOGS.test(name) || [TASK_DIR, STAGED_DIR, JUDGE_DIR, GRADING_FILE].includes(name)) removeOwnTree(join(runDir, name));
     // A write the killed command never renamed into place (the run folder is locked: none is under way).
     else if (isAtomicWriteTemp(name) && lstatSync(join(runDir, name)).isFile()) rmSync(join(runDir, name), { force: true });
     // What an agent left where run.json goes (readRunRecord read no record from it).
     else if (name === RUN_RECORD_FILE && !lstatSync(join(runDir, name)).isFile()) rmSync(join(runDir, name), { recursive: true, force: true });
   }
-  return keep;
+  return kept;
 }
 
 /**
@@ -301,7 +298,7 @@ function writeDiffPatch(runDir: string, exclude: readonly string[]): void {
 /** Moves a conversation.json found in an aborted run's folder into `attempt-<attempt>/` (never over one there). */
 function setAsideConversation(runDir: string, attempt: number): void {
   const found = join(runDir, 'conversation.json');
-  const aside = join(runDir, `attempt-${attempt}`);
+  const aside = attemptFolder(runDir, attempt);
   try {
     if (!lstatSync(found).isFile() && !lstatSync(found).isSymbolicLink()) return;
   } catch {

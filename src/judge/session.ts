@@ -1,7 +1,7 @@
 // One judgment: its packet written, then one-shot sessions of the agent CLI (1 + retries while a session fails or times out)
 // (the runner's round: descriptor, argv template, parser, containment, timeout) in a neutral
 // temporary folder holding a disposable copy of the run's final task, blinded as the packet is (task-copy.ts) — and judgment.json.
-import { mkdirSync, readdir, readdirSync, renameSync, rm, unlink } from 'node:fs';
+import { mkdirSync, readdir, rm, unlink } from 'node:fs';
 import { join } from 'node:path';
 import { gitDataIn } from '../diff/git-data.js';
 import { copyTreeAsync, listTreeAsync, UnreadableEntry, type TreeEntry } from '../fs/file-tree.js';
@@ -18,6 +18,7 @@ import { toolVersion } from '../version.js';
 import { PACKET_FILE, madeOfOtherInputs, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRecord, type RunJudgmentRead, type OtherInput } from '../workspace/judgment-record.js';
 import { answerMismatch } from '../workspace/judge-answer.js';
 import { JUDGE_DIR, JUDGMENT_FILE, RUN_LOCK_FILE } from '../workspace/layout.js';
+import { keepAttemptFiles, keptAttemptMessage } from '../workspace/kept-attempts.js';
 import { runFolderState } from '../workspace/run-record.js';
 import { UsageError } from '../errors.js';
 import type { Blinder } from './blinding.js';
@@ -191,7 +192,6 @@ async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: ()
   await writeFileAtomically(join(job.dir, PACKET_FILE), job.packet);
   const failures: JudgmentRecord['failures'] = [];
   for (let attempt = 1; ; attempt++) {
-    if (attempt > 1) keepAttempt(job.dir, attempt - 1);
     const outcome = await judgeOnce(job, ctx);
     if ('interrupted' in outcome) return { interrupted: true };
     // Only a session that never answered is asked again, as on resume: a judge that answered —
@@ -219,7 +219,9 @@ async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: ()
       };
       return writeRecord(job, record, assertHeld);
     }
-    failures.push({ attempt, reason: outcome.reason, message: outcome.message });
+    // Its files go to attempt-<n>/, so the retry does not erase what explains the failure; its message names them there.
+    const kept = keepAttemptFiles(job.dir, attempt, (name) => ATTEMPT_FILES.test(name));
+    failures.push({ attempt, reason: outcome.reason, message: kept ? keptAttemptMessage(outcome.message, job.dir, attempt) : outcome.message });
   }
 }
 
@@ -438,9 +440,3 @@ function removeFile(path: string): Promise<void> {
   return new Promise((resolve, reject) => unlink(path, (error) => (!error || error.code === 'ENOENT' ? resolve() : removeTree(path).then(resolve, reject))));
 }
 
-/** The session files of a failed attempt go to attempt-<n>/, so a retry does not erase what explains the failure. */
-function keepAttempt(dir: string, attempt: number): void {
-  const keep = join(dir, `attempt-${attempt}`);
-  mkdirSync(keep);
-  for (const name of readdirSync(dir)) if (ATTEMPT_FILES.test(name)) renameSync(join(dir, name), join(keep, name));
-}

@@ -288,6 +288,9 @@ describe('runJudge', () => {
     assert.deepEqual(record.failures.map((f) => f.reason), ['judge-failed']);
     assert.equal(record.verdict?.passed, true);
     assert.ok(existsSync(join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge/short/1/attempt-1/turn-1/claude-stderr.log')));
+    // The failure names the file where it now lies (attempt-1/), not the retry's turn-1/, as campaign's do.
+    assert.match(record.failures[0]!.message, /see \S*[/\\]judge[/\\]short[/\\]1[/\\]attempt-1[/\\]turn-1[/\\]claude-stderr\.log$/);
+    assert.ok(existsSync(record.failures[0]!.message.replace(/^.*see (\S+)$/s, '$1')), record.failures[0]!.message);
     assert.equal((await c.judge({ evalIds: ['explain'] })).result.plan.pending, 0);
     for (const folder of ['with_skill', 'without_skill']) writeFileSync(join(c.ws.iteration(), `eval-explain/${folder}/run-1/judge/short/1/judgment.json`), '{}');
     c.ws.respond({ exitWith: { pattern: JUDGE, code: 3 } });

@@ -1,0 +1,37 @@
+// A failed attempt's files, kept in attempt-<k>/ of the folder its rounds were written to (a run's
+// folder, a judgment's), so that a retry — by the same command or the next — does not erase what
+// explains the failure. One rule for campaign and judge: the folder, the move and the message.
+import { existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
+import { basename, join, sep } from 'node:path';
+
+/** The folder attempt `attempt`'s files are kept in, below `dir`. */
+export function attemptFolder(dir: string, attempt: number): string {
+  return join(dir, `${ATTEMPT_PREFIX}${attempt}`);
+}
+
+const ATTEMPT_PREFIX = 'attempt-';
+
+/**
+ * Moves the entries of `dir` that `isAttemptFile` names into attempt-<attempt>/. Never over one
+ * there: an earlier command that made it moved that attempt's files already. True when they were moved.
+ */
+export function keepAttemptFiles(dir: string, attempt: number, isAttemptFile: (name: string) => boolean): boolean {
+  const keep = attemptFolder(dir, attempt);
+  const names = readdirSync(dir).filter(isAttemptFile);
+  if (names.length === 0 || existsSync(keep)) return false;
+  mkdirSync(keep);
+  for (const name of names) renameSync(join(dir, name), join(keep, name));
+  return true;
+}
+
+/**
+ * A failure's message once its attempt's files lie in attempt-<attempt>/ of `dir`: each round
+ * folder of `dir` it names (`…/<dir>/turn-<r>/…`) is named there. Matched by the folder's own name,
+ * not its whole path: a message an earlier command wrote names the folder as it was reached then (a
+ * workspace copied or moved since). The separator before the name keeps a folder named `1` from
+ * matching the `attempt-1/turn-` of a message already moved.
+ */
+export function keptAttemptMessage(message: string, dir: string, attempt: number): string {
+  const folder = `${sep}${basename(dir)}${sep}`;
+  return message.replaceAll(`${folder}turn-`, `${folder}${ATTEMPT_PREFIX}${attempt}${sep}turn-`);
+}
