@@ -1,7 +1,7 @@
 // One judgment: its packet written, then one-shot sessions of the agent CLI (1 + retries while a session fails or times out)
 // (the runner's round: descriptor, argv template, parser, containment, timeout) in a neutral
 // temporary folder holding a disposable copy of the run's final task, blinded as the packet is (task-copy.ts) — and judgment.json.
-import { mkdirSync, readdir, rm, unlink } from 'node:fs';
+import { existsSync, mkdirSync, readdir, rm, unlink } from 'node:fs';
 import { join } from 'node:path';
 import { gitDataIn } from '../diff/git-data.js';
 import { copyTreeAsync, listTreeAsync, UnreadableEntry, type TreeEntry } from '../fs/file-tree.js';
@@ -15,10 +15,10 @@ import { lockOutFolder } from '../runner/out-lock.js';
 import { planRound, runRound } from '../runner/run-round.js';
 import type { TokenUsage } from '../workspace/run-record.js';
 import { toolVersion } from '../version.js';
-import { PACKET_FILE, madeOfOtherInputs, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRecord, type RunJudgmentRead, type OtherInput } from '../workspace/judgment-record.js';
+import { judgeNamed, PACKET_FILE, madeOfOtherInputs, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRecord, type RunJudgmentRead, type OtherInput } from '../workspace/judgment-record.js';
 import { answerMismatch } from '../workspace/judge-answer.js';
 import { JUDGE_DIR, JUDGMENT_FILE, RUN_LOCK_FILE } from '../workspace/layout.js';
-import { keepAttemptFiles, keptAttemptMessage } from '../workspace/kept-attempts.js';
+import { attemptFolder, keepAttemptFiles, keptAttemptMessage, parseAttemptFolder } from '../workspace/kept-attempts.js';
 import { runFolderState } from '../workspace/run-record.js';
 import { UsageError } from '../errors.js';
 import type { Blinder } from './blinding.js';
@@ -90,7 +90,7 @@ export interface JudgmentJob {
 export type JudgmentOutcome = { record: JudgmentRecord } | { interrupted: true };
 
 /** What an attempt leaves in the judgment folder besides packet.md. */
-const ATTEMPT_FILES = /^turn-\d+$/;
+const isAttemptFile = (name: string): boolean => /^turn-\d+$/.test(name);
 
 /**
  * Makes one judgment: writes packet.md, runs the judge until it answers (a verdict, or an answer
@@ -116,7 +116,8 @@ async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<Ju
     // Made by another command since this one planned: its record stands, nothing is spent again.
     const earlier = earlierJudgment(readRunJudgment(job.runDir, job.assertionId, job.repeat, job.of), job);
     if (earlier.stands !== undefined) return { record: earlier.stands };
-    return await judgeLocked(job, ctx, () => lock.assertHeld());
+    const carried = earlier.carries !== undefined && sameJudge(earlier.carries, job, ctx) ? earlier.carries : undefined;
+    return await judgeLocked(job, ctx, () => lock.assertHeld(), carried);
   } finally {
     lock.release();
   }
@@ -128,16 +129,19 @@ async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<Ju
  * stand — a record its judge's answer on disk does not give: workspace/judge-answer.ts, the rule
  * compare counts votes by), or which of its inputs changed when it no longer stands by its digests
  * (`replaces`: the plan says so before anything is spent), or a level of its folders that is no
- * folder (`stray`: judge does not write over it, so it is not made). `shown` names a path below the run folder.
+ * folder (`stray`: judge does not write over it, so it is not made). `carries`: one whose sessions
+ * never answered, made of these inputs, whose attempts the judgment carries on when its judge is
+ * this command's ({@link sameJudge}). `shown` names a path below the run folder.
  */
-export function earlierJudgment(read: RunJudgmentRead, job: StandingInputs & Pick<JudgmentJob, 'assertionId' | 'repeat'>, shown: (below: string) => string = (below) => below): { stands: JudgmentRecord; unusable?: undefined; replaces?: undefined; stray?: undefined } | { stands?: undefined; unusable?: string; replaces?: ReplacedBecause; stray?: string } {
+export function earlierJudgment(read: RunJudgmentRead, job: StandingInputs & Pick<JudgmentJob, 'assertionId' | 'repeat'>, shown: (below: string) => string = (below) => below): { stands: JudgmentRecord; unusable?: undefined; replaces?: undefined; stray?: undefined; carries?: undefined } | { stands?: undefined; unusable?: string; replaces?: ReplacedBecause; stray?: string; carries?: JudgmentRecord } {
   if (!read.found) return {};
   // Not made again: judge does not write over a folder level that is no folder (ensureRealFoldersAsync refuses it).
   if ('stray' in read) return { stray: read.stray };
   if (!('record' in read)) return { unusable: read.problem };
   const remade = whyRemade(read.record, job);
-  // A session that never answered replaces no verdict: made again as on resume.
-  if (remade === 'unanswered') return {};
+  // A session that never answered replaces no verdict: made again as on resume, and — this
+  // judgment still (no rule decides it now, its inputs the same) — counted on from its attempts.
+  if (remade === 'unanswered') return job.failsBy === undefined && read.record.attempts > 0 && madeOfOther(read.record, job) === undefined ? { carries: read.record } : {};
   if (remade !== undefined) return { replaces: remade };
   const below = `${JUDGE_DIR}/${job.assertionId}/${job.repeat}`;
   const mismatch = answerMismatch(join(job.runDir, below), read.record, (name) => shown(`${below}/${name}`));
@@ -165,19 +169,39 @@ function whyRemade(record: JudgmentRecord, job: Pick<JudgmentJob, 'packetSha256'
   if (job.failsBy !== undefined && record.rule === 'broken-task-folder' && record.verdict?.evidence === job.failsBy) return undefined;
   if (remadeByJudge(record.reason)) return 'unanswered';
   if (job.failsBy !== undefined || record.rule !== undefined) return 'task-folder';
+  return madeOfOther(record, job);
+}
+
+/** Which input of the judgment the record was made of another version of, the packet last; undefined when of these. */
+function madeOfOther(record: JudgmentRecord, job: Pick<JudgmentJob, 'packetSha256' | 'criteriaSha256' | 'conversationSha256' | 'promptsSha256' | 'diffSha256'>): OtherInput | 'packet' | undefined {
   // Each input's digest as well as the packet's: an edit the blinded packet does not show is one
   // compare counts no vote on, and tells the user to run judge for. The inputs first: an edited
   // one changes the packet too, and is the reason the user can act on.
   return madeOfOtherInputs(record, job) ?? (record.packet_sha256 === job.packetSha256 ? undefined : 'packet');
 }
 
-async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: () => void): Promise<JudgmentOutcome> {
+/**
+ * Whether the record was made by the judge this command asks, by the one rule of one judge
+ * (workspace judgeNamed: harness, model, and for a harness's default model its CLI's version):
+ * another judge's failed sessions say nothing of this one's.
+ */
+function sameJudge(record: JudgmentRecord, job: JudgmentJob, ctx: SessionContext): boolean {
+  return judgeNamed(record.harness.name, record.model, record.harness.version) === judgeNamed(ctx.harness.name, job.model ?? null, ctx.harnessVersion);
+}
+
+/**
+ * Makes the judgment, its folder held. `carried`: the earlier command's record of it, whose sessions
+ * never answered: its attempts are counted on and listed, its files kept in attempt-<n>/, and it
+ * stays until this record replaces it, so a command killed meanwhile loses none of them.
+ */
+async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: () => void, carried: JudgmentRecord | undefined): Promise<JudgmentOutcome> {
   const startedAt = new Date();
   // A session folder an earlier command was cut short in (killed mid-session) is not left behind:
   // this command holds the judgment's lock, so that command is gone.
   const left = leftSession(job.dir);
   if (left !== undefined) await ctx.sessionFolders.discardLeftoverAsync(left);
-  await clearFolder(job.dir);
+  const earlier = carried === undefined ? { attempts: 0, failures: [] } : await carryOn(job, carried, assertHeld);
+  await clearFolder(job.dir, carried === undefined ? undefined : earlier.attempts);
   // Failed by the rule: no session, nothing sent (no packet.md), the verdict says why.
   if (job.failsBy !== undefined) {
     const endedAt = new Date();
@@ -190,14 +214,15 @@ async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: ()
     return writeRecord(job, record, assertHeld);
   }
   await writeFileAtomically(join(job.dir, PACKET_FILE), job.packet);
-  const failures: JudgmentRecord['failures'] = [];
-  for (let attempt = 1; ; attempt++) {
+  const failures: JudgmentRecord['failures'] = [...earlier.failures];
+  for (let attempt = earlier.attempts + 1; ; attempt++) {
     const outcome = await judgeOnce(job, ctx);
     if ('interrupted' in outcome) return { interrupted: true };
     // Only a session that never answered is asked again, as on resume: a judge that answered —
     // even outside the contract — keeps its answer, since asking again until a verdict comes
     // would pick the verdicts (a pass without evidence re-asked until it says fail or quotes).
-    const last = 'verdict' in outcome || !remadeByJudge(outcome.reason) || attempt > ctx.retries || ctx.signal?.aborted === true;
+    // --retries are this command's: an earlier command's attempts do not spend them.
+    const last = 'verdict' in outcome || !remadeByJudge(outcome.reason) || attempt - earlier.attempts > ctx.retries || ctx.signal?.aborted === true;
     if ('verdict' in outcome || last) {
       const endedAt = new Date();
       const record: JudgmentRecord = {
@@ -220,7 +245,7 @@ async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: ()
       return writeRecord(job, record, assertHeld);
     }
     // Its files go to attempt-<n>/, so the retry does not erase what explains the failure; its message names them there.
-    const kept = keepAttemptFiles(job.dir, attempt, (name) => ATTEMPT_FILES.test(name));
+    const kept = keepAttemptFiles(job.dir, attempt, isAttemptFile);
     failures.push({ attempt, reason: outcome.reason, message: kept ? keptAttemptMessage(outcome.message, job.dir, attempt) : outcome.message });
   }
 }
@@ -423,11 +448,31 @@ async function listTask(job: JudgmentJob): Promise<TreeEntry[] | undefined> {
   return listTreeAsync(taskDir, "the run's task folder", leftOut, 'leave-out');
 }
 
-/** A judgment made again starts from an empty folder (an earlier judgment's files would be mistaken for this one's); `dir` exists. */
-/** Empties a judgment's folder but for its lock. */
-async function clearFolder(dir: string): Promise<void> {
+/**
+ * Empties a judgment's folder but for its lock: a judgment made again starts from an empty folder
+ * (an earlier judgment's files would be mistaken for this one's); `dir` exists. Given `carried`
+ * (the attempts a judgment carries on), its judgment.json and their attempt-<n>/ folders stay; an
+ * attempt folder past them (a killed command's, which no record counts) goes, as its number is the next attempt's.
+ */
+async function clearFolder(dir: string, carried?: number): Promise<void> {
   const names = await new Promise<string[]>((resolve, reject) => readdir(dir, (error, found) => (error ? reject(error) : resolve(found))));
-  for (const name of names) if (name !== RUN_LOCK_FILE) await removeTree(join(dir, name));
+  const kept = (name: string) => name === RUN_LOCK_FILE || (carried !== undefined && (name === JUDGMENT_FILE || (parseAttemptFolder(name) ?? Infinity) <= carried));
+  for (const name of names) if (!kept(name)) await removeTree(join(dir, name));
+}
+
+/**
+ * Carries on from an earlier command's judgment whose sessions never answered (campaign's rule for
+ * a run's attempts): its failures, then its last attempt, whose files go to attempt-<n>/ (never over
+ * one there), each failure naming its files where they lie. Its record, which stays until this
+ * judgment's replaces it, then names them there too.
+ */
+async function carryOn(job: JudgmentJob, carried: JudgmentRecord, assertHeld: () => void): Promise<{ attempts: number; failures: JudgmentRecord['failures'] }> {
+  const last = { attempt: carried.attempts, reason: carried.reason!, message: carried.message ?? '' };
+  if (keepAttemptFiles(job.dir, last.attempt, isAttemptFile) && carried.message !== null) {
+    await writeRecord(job, { ...carried, message: keptAttemptMessage(carried.message, job.dir, last.attempt) }, assertHeld);
+  }
+  const failures = [...carried.failures, last].map((failure) => (existsSync(attemptFolder(job.dir, failure.attempt)) ? { ...failure, message: keptAttemptMessage(failure.message, job.dir, failure.attempt) } : failure));
+  return { attempts: carried.attempts, failures };
 }
 
 /** `rm -rf path`, on libuv's thread pool. */

@@ -97,8 +97,9 @@ export interface JudgmentRecord {
   prompts_sha256?: string;
   /** The run's changes the judge was shown ({@link diffSha256}); absent in records older eval-magic wrote. */
   diff_sha256?: string;
-  /** Judge sessions it took: 0 when a {@link JudgmentRule} decided it. */
+  /** Judge sessions it took, counting an earlier command's that never answered it (judge/session.ts carryOn): 0 when a {@link JudgmentRule} decided it. */
   attempts: number;
+  /** The attempts before the last, oldest first, as `attempts` counts them: each one's files are kept in attempt-<attempt>/ (workspace/kept-attempts.ts). */
   failures: Array<{ attempt: number; reason: UngradedReason; message: string }>;
   /** The rule that decided it without a judge session (its verdict a fail, saying why); absent when a judge decided it. */
   rule?: JudgmentRule;

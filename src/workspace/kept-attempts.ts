@@ -11,6 +11,12 @@ export function attemptFolder(dir: string, attempt: number): string {
 
 const ATTEMPT_PREFIX = 'attempt-';
 
+/** The attempt whose files a folder entry keeps ({@link attemptFolder}), or undefined for any other name. */
+export function parseAttemptFolder(name: string): number | undefined {
+  const match = /^attempt-([1-9]\d{0,8})$/.exec(name);
+  return match === null ? undefined : Number(match[1]);
+}
+
 /**
  * Moves the entries of `dir` that `isAttemptFile` names into attempt-<attempt>/. Never over one
  * there: an earlier command that made it moved that attempt's files already. True when they were moved.

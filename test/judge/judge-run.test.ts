@@ -1,7 +1,7 @@
 // runJudge with fake agents: layout and records, blinding as the judge CLI sees it, every verdict
 // shape, retries, resume, a rubric edit, shards, Ctrl-C.
 import assert from 'node:assert/strict';
-import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { check } from '../../src/index.js';
@@ -300,6 +300,95 @@ describe('runJudge', () => {
     ({ result } = await c.judge({ evalIds: ['explain'], roundTimeoutSeconds: 1, killGraceMs: 100 }));
     assert.equal(result.plan.pending, 2, 'failed judgments are made again');
     assert.ok(result.records.every((r) => r.reason === 'judge-timed-out'), JSON.stringify(result.records));
+  });
+
+  it("the next command carries on a judgment whose sessions never answered: its failed attempts counted on, listed and kept in attempt-<n>/ (trial74 F3b)", async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    const folder = (arm: string) => join(c.ws.iteration(), `eval-explain/${arm}/run-1/judge/short/1`);
+    const named = (message: string) => message.replace(/^.*see (\S+?)\)?$/s, '$1');
+    const entries = (dir: string) => readdirSync(dir).filter((name) => name !== '.eval-magic-run.lock').sort();
+    // A judge that fails every session: each judgment ungraded after 2 attempts.
+    c.ws.respond({ exitWith: { pattern: JUDGE, code: 3 } });
+    let { result } = await c.judge({ evalIds: ['explain'], retries: 1, jobs: 1 });
+    assert.deepEqual(result.records.map((r) => [r.reason, r.attempts, r.failures.map((f) => f.attempt)]), [['judge-failed', 2, [1]], ['judge-failed', 2, [1]]]);
+    const stderrOfAttempt2 = readFileSync(join(folder('with_skill'), 'turn-1/claude-stderr.log'), 'utf8');
+    // The next command, the judge working again and no --retries: one session each (its own
+    // --retries are its own), counted on from the earlier command's two.
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
+    const before = judgeCalls(c).length;
+    ({ result } = await c.judge({ evalIds: ['explain'], jobs: 1 }));
+    assert.equal(judgeCalls(c).length - before, 2);
+    for (const record of result.records) {
+      const dir = folder(record.condition!);
+      assert.deepEqual([record.verdict?.passed, record.attempts, record.failures.map((f) => [f.attempt, f.reason])], [true, 3, [[1, 'judge-failed'], [2, 'judge-failed']]], JSON.stringify(record));
+      // Each failure names its own attempt's stderr log, kept where it names it.
+      for (const failure of record.failures) assert.equal(named(failure.message), join(dir, `attempt-${failure.attempt}`, 'turn-1', 'claude-stderr.log'), failure.message);
+      assert.deepEqual(entries(dir), ['attempt-1', 'attempt-2', 'judgment.json', 'packet.md', 'turn-1']);
+    }
+    assert.equal(readFileSync(join(folder('with_skill'), 'attempt-2/turn-1/claude-stderr.log'), 'utf8'), stderrOfAttempt2);
+    // Its verdict is its judge's answer (turn-1/, the last attempt's): check passes it, and it stands.
+    const report = await check([join(folder('with_skill'), 'judgment.json')], { cwd: c.ws.root });
+    assert.equal(report.errorCount, 0, JSON.stringify(report.results));
+    assert.equal((await c.judge({ evalIds: ['explain'] })).result.plan.pending, 0);
+  });
+
+  it("a command stopped while it carried a judgment on leaves the next one its attempts: the earlier record stays until replaced, naming attempt-<n>/; a kept attempt-<n>/ is never written over, and one no record counts goes", async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    const dir = join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge/short/1');
+    c.ws.respond({ exitWith: { pattern: JUDGE, code: 3 } });
+    await c.judge({ evalIds: ['explain'], retries: 1, jobs: 1 });
+    const stderrOfAttempt2 = readFileSync(join(dir, 'turn-1/claude-stderr.log'), 'utf8');
+    // The next command is stopped while both judges hang.
+    c.ws.respond({ hangWhen: JUDGE });
+    const before = judgeCalls(c).length;
+    const stop = new AbortController();
+    const pending = c.judge({ evalIds: ['explain'], signal: stop.signal, jobs: 2, killGraceMs: 100 });
+    for (let i = 0; i < 600 && judgeCalls(c).length < before + 2; i++) await new Promise((r) => setTimeout(r, 50));
+    stop.abort();
+    assert.equal((await pending).result.interrupted, true);
+    assert.equal(judgeCalls(c).length, before + 2);
+    // The earlier record is there still, its last attempt's files in attempt-2/ and named there.
+    let record = JSON.parse(readFileSync(join(dir, 'judgment.json'), 'utf8'));
+    assert.deepEqual([record.reason, record.attempts, record.failures.map((f: { attempt: number }) => f.attempt)], ['judge-failed', 2, [1]]);
+    assert.match(record.message, /[/\\]1[/\\]attempt-2[/\\]turn-1[/\\]claude-stderr\.log$/);
+    assert.equal(readFileSync(join(dir, 'attempt-2/turn-1/claude-stderr.log'), 'utf8'), stderrOfAttempt2);
+    // As a command killed in its retry would leave it besides: attempt-3/, which no record counts.
+    mkdirSync(join(dir, 'attempt-3/turn-1'), { recursive: true });
+    writeFileSync(join(dir, 'attempt-3/turn-1/claude-stderr.log'), 'a killed retry');
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
+    await c.judge({ evalIds: ['explain'], jobs: 1 });
+    record = JSON.parse(readFileSync(join(dir, 'judgment.json'), 'utf8'));
+    assert.deepEqual([record.verdict?.passed, record.attempts, record.failures.map((f: { attempt: number }) => f.attempt)], [true, 3, [1, 2]]);
+    assert.match(record.failures[1].message, /[/\\]1[/\\]attempt-2[/\\]turn-1[/\\]claude-stderr\.log$/);
+    assert.equal(readFileSync(join(dir, 'attempt-2/turn-1/claude-stderr.log'), 'utf8'), stderrOfAttempt2);
+    assert.deepEqual(readdirSync(dir).filter((name) => name !== '.eval-magic-run.lock').sort(), ['attempt-1', 'attempt-2', 'judgment.json', 'packet.md', 'turn-1']);
+  });
+
+  it('starts afresh a judgment made of other inputs, or by another judge, and one that replaces a verdict: their earlier attempts are another judgment\'s', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    const dir = (repeat: number) => join(c.ws.iteration(), `eval-explain/with_skill/run-1/judge/short/${repeat}`);
+    c.ws.respond({ exitWith: { pattern: JUDGE, code: 3 } });
+    await c.judge({ evalIds: ['explain'], retries: 1, jobs: 1 });
+    // Another judge (--model): its first session, whatever the default model's failed.
+    let { result } = await c.judge({ evalIds: ['explain'], model: 'other-model', jobs: 1 });
+    assert.deepEqual(result.records.map((r) => [r.model, r.attempts, r.failures.length]), [['other-model', 1, 0], ['other-model', 1, 0]]);
+    assert.ok(!existsSync(join(dir(1), 'attempt-1')));
+    // Its own failures carry on (with --retries 1: two more sessions, attempts 3).
+    ({ result } = await c.judge({ evalIds: ['explain'], model: 'other-model', retries: 1, jobs: 1 }));
+    assert.deepEqual(result.records.map((r) => [r.attempts, r.failures.map((f) => f.attempt)]), [[3, [1, 2]], [3, [1, 2]]]);
+    // The rubric edited: a new judgment, of other inputs.
+    const evals = judgedEvals();
+    (evals.evals[1] as Record<string, unknown>).assertions = [{ id: 'short', type: 'llm_judge', rubric: 'The answer is brief.' }];
+    writeFileSync(c.ws.evalsPath, JSON.stringify(evals, null, 2));
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
+    ({ result } = await c.judge({ evals: c.ws.evalsPath, evalIds: ['explain'], model: 'other-model', jobs: 1 }));
+    assert.deepEqual(result.records.map((r) => [r.verdict?.passed, r.attempts, r.failures.length]), [[true, 1, 0], [true, 1, 0]]);
+    assert.ok(!existsSync(join(dir(1), 'attempt-1')) && !existsSync(join(dir(1), 'attempt-2')));
+    // A verdict made again (its rubric edited back): a new judgment too, whatever attempts it took.
+    writeFileSync(c.ws.evalsPath, JSON.stringify(judgedEvals(), null, 2));
+    ({ result } = await c.judge({ evals: c.ws.evalsPath, evalIds: ['explain'], model: 'other-model', jobs: 1 }));
+    assert.equal(result.plan.replacesEarlier, 2);
+    assert.deepEqual(result.records.map((r) => [r.attempts, r.failures.length]), [[1, 0], [1, 0]]);
   });
 
   it('--retries never asks again a judge that answered: a malformed verdict or one without evidence is kept as the first answer, as on resume (asking until a verdict comes would pick the verdicts)', async () => {
