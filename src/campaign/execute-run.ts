@@ -132,6 +132,8 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
       failures.push({ attempt: previous.attempts, reason: previous.abort_reason ?? 'aborted', message: previous.message ?? '', work_dir: previous.work_dir ?? null });
     }
     let attempt = previous?.attempts ?? 0;
+    // --retries is this command's: attempts an earlier command made spend none of it.
+    const retriesUpTo = attempt + campaign.retries;
     const evalCase = campaign.evals.evals.find((e) => e.id === run.eval_id)!;
     const staged = stagedSkill(run, campaign);
     for (;;) {
@@ -206,7 +208,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
         },
         // The task as the agent left it goes where graders look, whatever became of the attempt.
       }).finally(() => keepTask(iterationDir, runDir, work, ctx.workFolders));
-      const retry = result.status === 'aborted' && RETRYABLE.has(result.reason) && attempt <= campaign.retries && !ctx.signal?.aborted;
+      const retry = result.status === 'aborted' && RETRYABLE.has(result.reason) && attempt <= retriesUpTo && !ctx.signal?.aborted;
       if (retry) {
         const failure = { attempt, reason: result.reason, message: result.message, work_dir: work ?? null };
         failures.push(failure);

@@ -311,6 +311,15 @@ describe('runCampaign', () => {
     assert.match(resumed.records[0]!.failures[0]!.message, /run-1\/attempt-1\/turn-1\//);
   });
 
+  it('--retries is what this command may retry: a run an earlier command already attempted twice is attempted up to --retries more times (its earlier attempts spent no budget of this one: trial74)', async () => {
+    const ws = makeCampaignWorkspace({ respond: { ask: true, failAlways: true } });
+    const options = { evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], retries: 1, baseDir: ws.root, env: ws.env };
+    const first = await runCampaign(options);
+    assert.deepEqual(first.records.map((r) => [r.status, r.attempts, r.failures.map((f) => f.attempt)]), [['aborted', 2, [1]], ['aborted', 2, [1]]]);
+    const second = await runCampaign(options);
+    assert.deepEqual(second.records.map((r) => [r.status, r.attempts, r.failures.map((f) => f.attempt)]), [['aborted', 4, [1, 2, 3]], ['aborted', 4, [1, 2, 3]]]);
+  });
+
   it("a Codex session whose sandbox could not start a command is not counted: sandbox-failed, retried, and the retry's conversation is the run's", async () => {
     const ws = makeCampaignWorkspace({ respond: { ask: true, sandboxFailFirstAttempt: true } });
     const retried = await runCampaign({ evals: ws.evalsPath, harness: 'codex', evalIds: ['explain'], retries: 1, baseDir: ws.root, env: ws.env });
