@@ -15,6 +15,8 @@ export type FileRead = { ok: true; bytes: Buffer } | ReadFailure;
 export interface ReadOptions {
   noFollow?: boolean;
   named?: boolean;
+  /** A bound below {@link MAX_FILE_BYTES}, for a file that is only ever small (a lock file): a larger one is refused unread. */
+  maxBytes?: number;
 }
 
 /** Why a file was not read: a message id (`io` findings) and a sentence. */
@@ -77,7 +79,7 @@ function withRegularFile<T>(path: string | Buffer, what: string, options: ReadOp
   try {
     const info = fstatSync(fd);
     if (!info.isFile()) return { ok: false, code: 'not-a-file', message: `Not a regular file (${describeKind(info)}); ${what} must be a file.` };
-    if (info.size > MAX_FILE_BYTES) return tooLarge(info.size, what);
+    if (info.size > (options.maxBytes ?? MAX_FILE_BYTES)) return tooLarge(info.size, what);
     return read(fd, info.size);
   } catch (error) {
     return failure(error, what);

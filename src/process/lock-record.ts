@@ -1,8 +1,9 @@
 // The lock file a command holds on a folder it writes in (run's --out, a campaign's run folder, a
 // judgment folder): what it says of its holder, and whether that holder still runs. The runner
 // takes and releases locks; compare and judge read them to tell a run under way from one cut short.
-import { lstatSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
+import { readRegularText } from '../fs/read-file.js';
 
 /** What the lock file holds (JSON). */
 export interface LockRecord {
@@ -21,12 +22,20 @@ export interface LockRecord {
   contained?: boolean;
 }
 
-/** The record in the lock file, or undefined for anything that is not a readable regular lock file. */
+/** The most a lock file eval-magic writes can hold (a host name is at most 255 bytes): anything larger is none of its locks, and is not read. */
+const MAX_LOCK_BYTES = 4096;
+
+/**
+ * The record in the lock file, or undefined for anything that is not a regular lock file eval-magic
+ * could have written: a link, a FIFO, a file over {@link MAX_LOCK_BYTES}, not JSON, or a pid that
+ * names no single process (0 and negative pids name process groups to `kill`).
+ */
 export function readLockRecord(path: string): LockRecord | undefined {
+  const read = readRegularText(path, 'a lock file', { noFollow: true, maxBytes: MAX_LOCK_BYTES });
+  if (!read.ok) return undefined;
   try {
-    if (!lstatSync(path).isFile()) return undefined;
-    const value = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockRecord>;
-    if (!Number.isInteger(value.pid) || typeof value.started !== 'string' || typeof value.host !== 'string' || typeof value.token !== 'string') return undefined;
+    const value = JSON.parse(read.text) as Partial<LockRecord>;
+    if (!Number.isSafeInteger(value.pid) || value.pid! <= 0 || typeof value.started !== 'string' || typeof value.host !== 'string' || typeof value.token !== 'string') return undefined;
     return value as LockRecord;
   } catch {
     return undefined;

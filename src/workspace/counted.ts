@@ -3,6 +3,7 @@
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { holderMayRun, readLockRecord } from '../process/lock-record.js';
+import { quotedValue } from '../suggest.js';
 import { armStages, CONVERSATION_FILE, RUN_LOCK_FILE, RUN_RECORD_FILE } from './layout.js';
 import { findRuns, inConditionsKept, runIgnored, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
 import { chooseArms, type ArmNames } from './arms.js';
@@ -92,7 +93,10 @@ function mayBeUnderWay(record: RunRecord | undefined, read: RunRecordOf): boolea
 function runUnderWay(runDir: string): string | undefined {
   const holder = readLockRecord(join(runDir, RUN_LOCK_FILE));
   if (holder === undefined || !holderMayRun(holder)) return undefined;
-  return `the run is still under way (eval-magic pid ${holder.pid}${holder.host === hostname() ? '' : ` on host ${JSON.stringify(holder.host)}`} holds its lock${ISO_TIME.test(holder.started) ? `, since ${holder.started}` : ''}): wait for its campaign to end`;
+  const since = ISO_TIME.test(holder.started) ? `, since ${holder.started}` : '';
+  if (holder.host === hostname()) return `the run is still under way (eval-magic pid ${holder.pid} holds its lock${since}): wait for its campaign to end`;
+  // Another host's process cannot be looked at from here (a container has a host name of its own): it may run, or be long gone.
+  return `the run may still be under way on host ${quotedValue(holder.host)} (eval-magic pid ${holder.pid} there holds its lock${since}): wait for its campaign to end there; if nothing runs there any more, the run was cut short: delete its ${RUN_LOCK_FILE} and run the campaign again`;
 }
 
 /**

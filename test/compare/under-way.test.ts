@@ -2,7 +2,7 @@
 // ended), is said as under way — not as cut short by a kill, which its placeholder run.json says.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -66,8 +66,26 @@ describe('compare: a run a campaign is still making is said as under way', () =>
 
   it('a lock held on another host may be under way there: said so, its host quoted; a start time not written as the holder writes it is not shown', async () => {
     const said = await missing(midCampaign('elsewhere', { pid: 1, host: 'build-7\u001b[2J', started: 'yesterday\u001b[31m' }));
-    assert.match(said, /still under way \(eval-magic pid 1 on host "build-7\\u001b\[2J" holds its lock\)/);
+    assert.match(said, /may still be under way on host "build-7\\u001b\[2J" \(eval-magic pid 1 there holds its lock\): wait for its campaign to end there; if nothing runs there any more, the run was cut short: delete its \.eval-magic-run\.lock and run the campaign again/);
     assert.doesNotMatch(said, /yesterday/);
+    const long = await missing(midCampaign('long-host', { pid: 1, host: 'h'.repeat(5000) }));
+    assert.ok(long.length < 600, `the host cut short: ${long.length} characters`);
+  });
+
+  it('a lock that is no lock eval-magic writes tells nothing: pid 0 or negative (process groups), a huge file, a link, not JSON — the record says what it says (review35)', async () => {
+    const cases: Array<[string, (lock: string) => void]> = [
+      ['pid-0', (lock) => writeFileSync(lock, JSON.stringify({ pid: 0, token: 't', started: '2026-12-07T14:02:11.000Z', host: hostname() }))],
+      ['pid-negative', (lock) => writeFileSync(lock, JSON.stringify({ pid: -1, token: 't', started: '2026-12-07T14:02:11.000Z', host: hostname() }))],
+      ['huge', (lock) => writeFileSync(lock, JSON.stringify({ pid: process.pid, token: 't', started: '2026-12-07T14:02:11.000Z', host: hostname(), pad: 'x'.repeat(10_000) }))],
+      ['not-json', (lock) => writeFileSync(lock, '{ pid')],
+      ['link', (lock) => { const target = `${lock}.real`; writeFileSync(target, JSON.stringify({ pid: process.pid, token: 't', started: '2026-12-07T14:02:11.000Z', host: hostname() })); symlinkSync(target, lock); }],
+    ];
+    for (const [name, write] of cases) {
+      const iteration = midCampaign(name, undefined);
+      write(join(iteration, 'eval-e1', 'with_skill', 'run-2', RUN_LOCK_FILE));
+      const said = await missing(iteration);
+      assert.match(said, /the run aborted \(interrupted: /, name);
+    }
   });
 
   it('a lock beside a finished run changes nothing (a run.json that is no placeholder is what it says)', async () => {
