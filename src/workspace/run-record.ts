@@ -134,15 +134,19 @@ export interface RunPlace {
 }
 
 /**
- * Where the run.json at `path` lies ({@link RunPlace}), by its path alone:
- * `eval-<id>/<condition>/run-<j>/run.json`, whatever the iteration's folder is called; undefined
- * for a file elsewhere (or a run folder of another name, which compare counts no run of).
+ * Where the run.json at `path` lies ({@link RunPlace}), by its path alone, as compare reads it:
+ * `eval-<id>/<condition>/run-<j>/run.json`, or the reference's one-run layout
+ * `eval-<id>/<condition>/run.json`, whatever the iteration's folder is called; undefined for a
+ * file elsewhere (or in a run folder of another name, `run-01`, which compare counts no run of).
  */
 export function runPlaceAt(path: string): RunPlace | undefined {
-  const [evalFolder, condition, runFolder, file] = path.split(/[\\/]+/).slice(-4);
+  const segments = path.split(/[\\/]+/);
+  if (segments.at(-1) !== RUN_RECORD_FILE) return undefined;
+  const run = parseRunFolder(segments.at(-2) ?? '');
+  const [evalFolder, condition] = run === undefined ? segments.slice(-3, -1) : segments.slice(-4, -2);
   const evalId = parseEvalFolder(evalFolder ?? '');
-  const run = parseRunFolder(runFolder ?? '');
-  return file === RUN_RECORD_FILE && evalId !== undefined && condition !== undefined && run !== undefined ? { evalId, condition, run } : undefined;
+  if (evalId === undefined || condition === undefined) return undefined;
+  return run === undefined ? { evalId, condition } : { evalId, condition, run };
 }
 
 /** How a run.json is the record of another run than its folder's: the first field that differs, and both runs as said. */
@@ -160,7 +164,8 @@ export interface OtherRunsRecord {
 export function recordOfAnotherRun(record: Pick<RunRecord, 'eval_id' | 'condition' | 'run'>, place: RunPlace): OtherRunsRecord | undefined {
   const field = record.eval_id !== place.evalId ? 'eval_id' : record.condition !== place.condition ? 'condition' : place.run !== undefined && record.run !== place.run ? 'run' : undefined;
   if (field === undefined) return undefined;
-  return { field, recorded: `eval ${JSON.stringify(record.eval_id)}, ${record.condition} run ${record.run}`, folder: `eval ${JSON.stringify(place.evalId)}, ${place.condition}${place.run !== undefined ? ` run ${place.run}` : ''}` };
+  // Ids and conditions quoted, as judgment-folder says them: a record's and a folder's are anyone's text.
+  return { field, recorded: `eval ${JSON.stringify(record.eval_id)}, ${JSON.stringify(record.condition)} run ${record.run}`, folder: `eval ${JSON.stringify(place.evalId)}, ${JSON.stringify(place.condition)}${place.run !== undefined ? ` run ${place.run}` : ''}` };
 }
 
 /** Reads `runDir`'s run.json the one way every reader does ({@link readRecordFile}); `shown` names the file in the problem (a function: worked out only then). */

@@ -176,7 +176,7 @@ describe('the one run.json reader (workspace/run-record.ts)', () => {
     renameSync(arm('without_skill'), arm('with_skill'));
     renameSync(arm('swapping'), arm('without_skill'));
     // Not one run's record is its own: none can be counted, and compare says why instead of comparing.
-    await assert.rejects(compareIterations([iteration], { cwd: root }), /no run can be counted .*with_skill\/run-1\/run\.json is the record of eval "e1", without_skill run 1, not of this folder's eval "e1", with_skill run 1/);
+    await assert.rejects(compareIterations([iteration], { cwd: root }), /no run can be counted .*with_skill\/run-1\/run\.json is the record of eval "e1", "without_skill" run 1, not of this folder's eval "e1", "with_skill" run 1/);
   });
   it('no run counted because every run.json is broken: the message names the first 3 reasons and how many more (it repeated one per run, a wall of text for a workspace of hundreds)', async () => {
     const root = join(tmp, 'many-broken');

@@ -38,10 +38,11 @@ const valid: Case[] = [
 ];
 
 const invalid: Case[] = [
-  { name: "another run's record (a run folder copied over another)", at: RUN, record: record({ run: 3 }), error: [6, 10, 'This is the record of eval "explain", with_skill run 3, not of the run folder it lies in (eval "explain", with_skill run 1): a copy, which compare does not count (campaign makes this run again).'] },
-  { name: "the other arm's record", at: RUN, record: record({ condition: 'without_skill' }), error: [5, 16, 'eval "explain", without_skill run 1, not of the run folder it lies in (eval "explain", with_skill run 1)'] },
+  { name: "another run's record (a run folder copied over another)", at: RUN, record: record({ run: 3 }), error: [6, 10, 'This is the record of eval "explain", "with_skill" run 3, not of the run folder it lies in (eval "explain", "with_skill" run 1): a copy, which compare does not count (campaign makes this run again).'] },
+  { name: "the other arm's record", at: RUN, record: record({ condition: 'without_skill' }), error: [5, 16, 'eval "explain", "without_skill" run 1, not of the run folder it lies in (eval "explain", "with_skill" run 1)'] },
   { name: "another eval's record", at: RUN, record: record({ eval_id: 'greet' }), error: [4, 14, 'This is the record of eval "greet"'] },
-  { name: "another run's record, in an iteration folder renamed", at: '.eval-magic/skill/baseline/eval-explain/with_skill/run-1', record: record({ run: 2 }), error: [6, 10, 'with_skill run 2, not of the run folder it lies in (eval "explain", with_skill run 1)'] },
+  { name: "another eval's record in the reference's one-run layout (eval-<id>/<condition>/run.json: compare reads it there, review35)", at: '.eval-magic/skill/iteration-1/eval-explain/with_skill', record: record({ eval_id: 'greet' }), error: [4, 14, 'This is the record of eval "greet", "with_skill" run 1, not of the run folder it lies in (eval "explain", "with_skill")'] },
+  { name: "another run's record, in an iteration folder renamed", at: '.eval-magic/skill/baseline/eval-explain/with_skill/run-1', record: record({ run: 2 }), error: [6, 10, '"with_skill" run 2, not of the run folder it lies in (eval "explain", "with_skill" run 1)'] },
 ];
 
 /** Writes the case's run.json and checks it as named on the command line (a search does not look for run.json). */
