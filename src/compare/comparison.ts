@@ -280,9 +280,16 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     };
   });
   const familySize = applyHolm(evals.flatMap((e) => e.assertions), context.alpha, conditions);
-  const strata = numbers.map((n) => n.table).filter((t) => t !== undefined);
+  // Every line across evals sets the arms side by side over the same evals: the overall test's (its
+  // table of runs, tabulate.ts runTable); the others are named with why.
+  const inOverall = groups.filter((_, i) => 'table' in numbers[i]!.table);
+  const strata = numbers.flatMap((n) => ('table' in n.table ? [n.table] : []));
+  const leftOut = groups.flatMap((g, i) => {
+    const table = numbers[i]!.table;
+    return 'leftOut' in table ? [{ id: g.id, skill: g.skill ?? null, reason: table.leftOut }] : [];
+  });
   const invocation = Object.fromEntries(conditions.map((c) => {
-    const runs = groups.filter((g) => g.evalCase?.skill_should_trigger !== false).flatMap((g) => g.counted.filter((r) => r.condition === c));
+    const runs = inOverall.filter((g) => g.evalCase?.skill_should_trigger !== false).flatMap((g) => g.counted.filter((r) => r.condition === c));
     const invoked = runs.filter((r) => r.metrics.skill_invoked).length;
     return [c, armCount(invoked, runs.length - invoked)];
   })) as Record<string, ArmCount>;
@@ -314,8 +321,8 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
       notices: [...located.skipped.map((message) => ({ code: 'iteration-picked' as const, message })), ...located.beside.map((message) => ({ code: 'runs-missing' as const, message })), ...plannedEvalsWithoutRuns(groups, iterations, context.shown), ...context.evalsChanged.map(({ code, ...change }) => ({ code: code ?? ('evals-changed' as const), ...change })), ...(context.unhidden !== undefined ? [{ code: 'commands-unhidden' as const, message: commandsUnhiddenMessage(context.unhidden) }] : [])],
     }),
     evals,
-    overall: compareOverall(strata, invocation, conditions),
-    usage: armUsage(groups.flatMap((g) => g.counted), conditions),
+    overall: compareOverall(strata, invocation, conditions, leftOut),
+    usage: armUsage(inOverall.flatMap((g) => g.counted), conditions),
     iterations: iterations.map((i) => context.shown(i.dir)),
     excluded_count: located.outcomes.filter((o) => failedCheck(o.excluded)).length,
   };

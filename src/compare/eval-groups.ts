@@ -6,7 +6,7 @@ import { skillFolderOf } from '../workspace/experiment.js';
 import { addJudgeAgreement } from './judge-agreement.js';
 import type { AssertionComparison, ArmUsage, MetricComparison } from './model.js';
 import type { RunOutcome } from './outcome.js';
-import { compareAssertions, compareMetrics, runTable, type CountedRun } from './tabulate.js';
+import { compareAssertions, compareMetrics, runTable, type CountedRun, type Stratum } from './tabulate.js';
 import { armUsage } from './usage.js';
 
 /** The runs of one eval (of one skill: two skills' evals of the same id are never pooled). */
@@ -26,7 +26,8 @@ export interface EvalNumbers {
   assertions: AssertionComparison[];
   metrics: MetricComparison[];
   usage: Record<string, ArmUsage>;
-  table: ReturnType<typeof runTable>;
+  /** Its table in the overall test, or why it is left out of every line across evals. */
+  table: Stratum | { leftOut: string };
 }
 
 /** Which eval a run is of: its skill's folder and its id. */

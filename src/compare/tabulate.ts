@@ -29,6 +29,12 @@ export const reportedReasons = (run: CountedRun): string[] => reportedGrading(ru
 
 type Table = [[number, number], [number, number]];
 
+/** One eval's table of runs in the overall test, and its runs left out as undecided per arm ({@link runTable}). */
+export interface Stratum {
+  table: Table;
+  undecided: [number, number];
+}
+
 /** Counts to an ArmCount, with its Wilson interval. */
 export function armCount(passed: number, failed: number, ungraded = 0): ArmCount {
   const n = passed + failed;
@@ -139,10 +145,12 @@ function startedAlone(arms: readonly [RunMetrics[], RunMetrics[]], conditions: r
  * than the other's (the skill's judged, the control's not). An assertion graded in one arm only
  * is untested, as its row says: counted in one arm's runs alone, it would make the test find a
  * difference no run showed. The overall test counts runs, not assertion outcomes, whose agreement
- * within a run would count one run's evidence many times. Undefined when an arm has no run in
- * the table (nothing to compare).
+ * within a run would count one run's evidence many times. When an arm has no run in the table
+ * (nothing to compare), why instead: the eval is left out of every line across evals, and says so.
  */
-export function runTable(runs: readonly CountedRun[], conditions: readonly [string, string]): { table: Table; undecided: [number, number] } | undefined {
+export function runTable(runs: readonly CountedRun[], conditions: readonly [string, string]): Stratum | { leftOut: string } {
+  const unrun = conditions.filter((c) => !runs.some((r) => r.condition === c));
+  if (unrun.length > 0) return { leftOut: unrun.length === conditions.length ? 'no counted run in either arm' : `no counted ${unrun.join(' or ')} run` };
   const gradedIn = (condition: string) => new Set(runs.filter((r) => r.condition === condition).flatMap((r) => r.grading.assertion_results.map((a) => a.id)));
   const [inTreatment, inControl] = conditions.map(gradedIn) as [Set<string>, Set<string>];
   const tested = [...inTreatment].filter((id) => inControl.has(id));
@@ -159,15 +167,17 @@ export function runTable(runs: readonly CountedRun[], conditions: readonly [stri
     const passed = known.filter((o) => o).length;
     return [passed, known.length - passed] as [number, number];
   }) as Table;
-  return rows.every(([passed, failed]) => passed + failed > 0) ? { table: rows, undecided } : undefined;
+  if (tested.length === 0) return { leftOut: 'no assertion graded in runs of both arms' };
+  const unknown = conditions.filter((_, arm) => rows[arm]![0] + rows[arm]![1] === 0);
+  return unknown.length === 0 ? { table: rows, undecided } : { leftOut: `no ${unknown.join(' or ')} run graded on every tested assertion` };
 }
 
 /**
  * Across evals: the exact conditional test of a common odds ratio of 1 over each eval's table of
- * runs (strata never pooled), the smallest p those run counts allow, and the skill-invocation rate
- * where it is expected.
+ * runs (strata never pooled), the smallest p those run counts allow, the skill-invocation rate
+ * where it is expected (over the same evals), and the evals left out with why.
  */
-export function compareOverall(strata: ReadonlyArray<{ table: Table; undecided: readonly [number, number] }>, invocation: Record<string, ArmCount>, conditions: readonly [string, string]): OverallComparison {
+export function compareOverall(strata: readonly Stratum[], invocation: Record<string, ArmCount>, conditions: readonly [string, string], leftOut: OverallComparison['evals_left_out'] = []): OverallComparison {
   const tables = strata.map((s) => s.table);
   const test = exactConditionalTest(tables);
   const undecided = (arm: 0 | 1) => strata.reduce((n, s) => n + s.undecided[arm], 0);
@@ -182,5 +192,6 @@ export function compareOverall(strata: ReadonlyArray<{ table: Table; undecided: 
     min_attainable_p: smallestConditionalP(tables.map(([t, c]) => [t[0] + t[1], c[0] + c[1]] as const)),
     common_odds_ratio: test?.commonOddsRatio ?? null,
     skill_invocation: invocation,
+    evals_left_out: leftOut,
   };
 }

@@ -3,7 +3,7 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/comparison.schema.json","title":"Comparison of two conditions","description":"`eval-magic compare --format json`: validity first, then per eval each assertion's pass counts, rates and Wilson intervals per condition, the delta with its Newcombe interval, the Fisher p and the Holm-adjusted p, what these runs could have detected, the behaviour metrics, and an exact stratified test across evals on runs. docs/compare.md explains every number. Per-condition objects are keyed by the condition's name (see `conditions`).","type":"object","required":["schema_version","tool","conditions","alpha","family_size","validity","evals","overall","usage","iterations","excluded_count"],"additionalProperties":false,"definitions":{"usage":{"type":"object","description":"Per condition: what the counted runs spent, from run.json. Medians and the test between conditions are the tokens_total and cost_usd metric rows.","additionalProperties":{"type":"object","required":["runs","token_runs","tokens","cost_runs","cost_usd","cost_per_passed_assertion"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":0,"description":"Runs counted."},"token_runs":{"type":"integer","minimum":0,"description":"Of those, runs whose run.json reports tokens."},"tokens":{"type":"object","description":"Token counts summed over the runs, by kind; null when no run reported that kind (unknown, never 0).","required":["input","output","cache_read","cache_write","reasoning"],"additionalProperties":false,"properties":{"input":{"type":["number","null"],"minimum":0},"output":{"type":["number","null"],"minimum":0},"cache_read":{"type":["number","null"],"minimum":0},"cache_write":{"type":["number","null"],"minimum":0},"reasoning":{"type":["number","null"],"minimum":0}}},"cost_runs":{"type":"integer","minimum":0,"description":"Runs whose run.json reports a cost."},"cost_usd":{"type":["number","null"],"minimum":0,"description":"Their cost in US dollars, summed; null when no run's cost is known."},"cost_per_passed_assertion":{"type":["number","null"],"minimum":0,"description":"cost_usd divided by the assertions those same runs passed; null when no cost is known or none passed."}}}},"runs":{"type":"integer","minimum":0,"description":"Runs counted for one condition."},"probability":{"type":["number","null"],"minimum":0,"maximum":1},"interval":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":0,"maximum":1},"minItems":2,"maxItems":2}]},"armCount":{"type":"object","description":"One condition's count: passed and failed graded runs, ungraded runs (in neither), n = passed + failed, rate = passed / n, and its Wilson 95 % interval (null when n = 0).","required":["passed","failed","ungraded","n","rate","ci95"],"additionalProperties":false,"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"n":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/probability"},"ci95":{"$ref":"#/definitions/interval"}}},"metricSummary":{"type":"object","required":["n","mean","sd","median"],"additionalProperties":false,"properties":{"n":{"type":"integer","minimum":0},"mean":{"type":["number","null"]},"sd":{"type":["number","null"],"description":"Sample standard deviation (n − 1); null when n < 2."},"median":{"type":["number","null"]}}},"assertion":{"type":"object","required":["id","grader","delta","delta_ci95","p_value","p_holm","min_attainable_p","min_attainable_p_holm","detectable_delta","significant","direction"],"properties":{"id":{"type":"string"},"grader":{"enum":["transcript_check","command_check","diff_scope","llm_judge"]},"delta":{"type":["number","null"],"minimum":-1,"maximum":1,"description":"Treatment rate − control rate."},"delta_ci95":{"description":"Newcombe's hybrid score 95 % interval of delta (method 10, from the two Wilson intervals); null when a condition has no graded run.","oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":-1,"maximum":1},"minItems":2,"maxItems":2}]},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided Fisher exact test on the 2×2 of passed/failed per condition."},"p_holm":{"$ref":"#/definitions/probability","description":"Holm-adjusted over every graded assertion of the comparison (all evals)."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The smallest two-sided Fisher p these run counts can give."},"min_attainable_p_holm":{"$ref":"#/definitions/probability","description":"The smallest Holm-adjusted p any outcome of these runs (in this and every other assertion) can give; above alpha, the assertion cannot come out significant."},"detectable_delta":{"type":["number","null"],"minimum":0.05,"maximum":1,"description":"The smallest change of pass rate, in steps of 0.05, that these runs detect with probability ≥ 0.8 (control at its observed rate, treatment that much above it or below when above is past 1; two-sided Fisher at alpha / family_size); null when none up to 1 is, or untested."},"significant":{"type":"boolean","description":"p_holm ≤ alpha."},"direction":{"enum":["better","worse",null]},"judge_agreement":{"type":"object","description":"llm_judge judged k ≥ 2 times per run: how far the judge agrees with itself over the runs with at least 2 verdicts.","required":["runs","unanimous","kappa"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":1},"unanimous":{"type":["number","null"],"minimum":0,"maximum":1,"description":"The share of those runs whose verdicts all agree."},"kappa":{"type":["number","null"],"maximum":1,"description":"Fleiss' kappa over those runs; null when every verdict is the same."}}}},"additionalProperties":{"$ref":"#/definitions/armCount"}},"metric":{"type":"object","required":["id","kind","delta","p_value","method"],"properties":{"id":{"type":"string"},"kind":{"enum":["numeric","rate"]},"delta":{"type":["number","null"]},"p_value":{"$ref":"#/definitions/probability","description":"rate: two-sided Fisher exact; numeric: two-sided Mann–Whitney U. Not Holm-adjusted."},"method":{"type":["string","null"]},"expected":{"type":"boolean","description":"false on skill_invoked when the eval's skill should not trigger."},"left_out":{"type":"object","additionalProperties":{"$ref":"#/definitions/runs"},"description":"duration_ms: per condition, the runs left out of it because their run.json says started_alone (the session campaign started alone, which paid the CLI's first start without contention). Absent when none was."}},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/armCount"},{"$ref":"#/definitions/metricSummary"}]}}},"properties":{"schema_version":{"const":1},"tool":{"type":"string"},"conditions":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2,"description":"[treatment, control]."},"conditions_by":{"enum":["campaign","known-pair","named","guessed"],"description":"How conditions were chosen: campaign.json's conditions (campaign), a pair campaign names its folders by (known-pair: with_skill and without_skill, new_skill and old_skill), the arms the user named (named: compare --treatment, --control), or a guess from what the folder names say (guessed: the conditions-guessed warning says by which rule). Absent in documents older eval-magic wrote."},"alpha":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"family_size":{"type":"integer","minimum":0,"description":"How many assertions Holm adjusts over."},"validity":{"type":"array","items":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"enum":["artifacts-excluded","isolation-failed","runs-missing","runs-unequal","stop-imbalance","attempts-failed","ungraded","underpowered","conditions-guessed","no-run-record","run-record-unusable","campaign-record-unusable","iterations-pooled","runs-over-plan","evals-changed","iteration-picked","eval-removed","judge-unstable","runs-duplicated","status-mismatch","skills-pooled","judges-mixed","commands-unhidden","conversation-edited","line-endings-converted","judge-votes-unequal","judgments-refused","judgments-warned"]},"severity":{"enum":["error","warning"]},"message":{"type":"string"},"eval":{"type":"string"},"skill":{"type":"string","description":"The skill of that eval, when the comparison holds evals of several skills (two may share an eval id)."},"advice":{"type":"string","description":"What to do, when several problems share it (every underpowered eval needs the same new iteration): the end of message too, so each problem is whole alone; the text, markdown and html reports say it once."}}}},"evals":{"type":"array","items":{"type":"object","required":["id","skill","skill_should_trigger","runs","assertions","metrics","usage","run_list"],"additionalProperties":false,"properties":{"id":{"type":"string"},"skill":{"type":["string","null"]},"skill_should_trigger":{"type":"boolean"},"runs":{"type":"object","additionalProperties":{"$ref":"#/definitions/runs"}},"assertions":{"type":"array","items":{"$ref":"#/definitions/assertion"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/metric"}},"usage":{"$ref":"#/definitions/usage"},"run_list":{"type":"array","items":{"type":"object","required":["condition","run","path","excluded","passed","failed","ungraded","skill_invoked"],"additionalProperties":false,"properties":{"condition":{"type":"string"},"run":{"type":["integer","null"]},"path":{"type":"string"},"excluded":{"type":["string","null"]},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"skill_invoked":{"type":["boolean","null"]}}}}}}},"overall":{"type":"object","description":"The test across evals, on runs: per eval a 2×2 table of runs (a run passes when every graded assertion of it passed; runs with none graded left out), and the exact conditional test of a common odds ratio of 1 (R's mantelhaen.test(exact = TRUE)).","required":["unit","strata","informative_strata","runs","p_value","min_attainable_p","common_odds_ratio","skill_invocation"],"additionalProperties":false,"properties":{"unit":{"const":"run","description":"What the test counts."},"strata":{"type":"integer","minimum":0,"description":"Evals with a graded run in both conditions."},"informative_strata":{"type":"integer","minimum":0,"description":"Of those, the evals whose runs both passed and failed; the others carry no information and are left out."},"runs":{"type":"object","description":"Per condition: runs that passed every tested assertion (graded in both arms), over every eval (a description; the test never pools evals).","additionalProperties":{"$ref":"#/definitions/armCount"}},"runs_undecided":{"type":"object","description":"Per condition: runs of those evals left out of runs and of the test, since they failed no tested assertion but were not graded on them all (an llm_judge not judged on them yet, a judge split). Absent in documents older eval-magic wrote.","additionalProperties":{"$ref":"#/definitions/runs"}},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided exact conditional p; null when no eval is informative."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The p the most one-sided outcome of these runs would give (every treatment run passing, every control run failing, in every eval)."},"common_odds_ratio":{"type":["number","null"],"minimum":0,"description":"Mantel–Haenszel estimate of the shared odds ratio of a run passing; null when infinite or untested."},"skill_invocation":{"type":"object","additionalProperties":{"$ref":"#/definitions/armCount"}}}},"usage":{"$ref":"#/definitions/usage","description":"Per condition, over every eval's counted runs."},"iterations":{"type":"array","items":{"type":"string"}},"excluded_count":{"type":"integer","minimum":0}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/comparison.schema.json","title":"Comparison of two conditions","description":"`eval-magic compare --format json`: validity first, then per eval each assertion's pass counts, rates and Wilson intervals per condition, the delta with its Newcombe interval, the Fisher p and the Holm-adjusted p, what these runs could have detected, the behaviour metrics, and an exact stratified test across evals on runs. docs/compare.md explains every number. Per-condition objects are keyed by the condition's name (see `conditions`).","type":"object","required":["schema_version","tool","conditions","alpha","family_size","validity","evals","overall","usage","iterations","excluded_count"],"additionalProperties":false,"definitions":{"usage":{"type":"object","description":"Per condition: what the counted runs spent, from run.json. Medians and the test between conditions are the tokens_total and cost_usd metric rows.","additionalProperties":{"type":"object","required":["runs","token_runs","tokens","cost_runs","cost_usd","cost_per_passed_assertion"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":0,"description":"Runs counted."},"token_runs":{"type":"integer","minimum":0,"description":"Of those, runs whose run.json reports tokens."},"tokens":{"type":"object","description":"Token counts summed over the runs, by kind; null when no run reported that kind (unknown, never 0).","required":["input","output","cache_read","cache_write","reasoning"],"additionalProperties":false,"properties":{"input":{"type":["number","null"],"minimum":0},"output":{"type":["number","null"],"minimum":0},"cache_read":{"type":["number","null"],"minimum":0},"cache_write":{"type":["number","null"],"minimum":0},"reasoning":{"type":["number","null"],"minimum":0}}},"cost_runs":{"type":"integer","minimum":0,"description":"Runs whose run.json reports a cost."},"cost_usd":{"type":["number","null"],"minimum":0,"description":"Their cost in US dollars, summed; null when no run's cost is known."},"cost_per_passed_assertion":{"type":["number","null"],"minimum":0,"description":"cost_usd divided by the assertions those same runs passed; null when no cost is known or none passed."}}}},"runs":{"type":"integer","minimum":0,"description":"Runs counted for one condition."},"probability":{"type":["number","null"],"minimum":0,"maximum":1},"interval":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":0,"maximum":1},"minItems":2,"maxItems":2}]},"armCount":{"type":"object","description":"One condition's count: passed and failed graded runs, ungraded runs (in neither), n = passed + failed, rate = passed / n, and its Wilson 95 % interval (null when n = 0).","required":["passed","failed","ungraded","n","rate","ci95"],"additionalProperties":false,"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"n":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/probability"},"ci95":{"$ref":"#/definitions/interval"}}},"metricSummary":{"type":"object","required":["n","mean","sd","median"],"additionalProperties":false,"properties":{"n":{"type":"integer","minimum":0},"mean":{"type":["number","null"]},"sd":{"type":["number","null"],"description":"Sample standard deviation (n − 1); null when n < 2."},"median":{"type":["number","null"]}}},"assertion":{"type":"object","required":["id","grader","delta","delta_ci95","p_value","p_holm","min_attainable_p","min_attainable_p_holm","detectable_delta","significant","direction"],"properties":{"id":{"type":"string"},"grader":{"enum":["transcript_check","command_check","diff_scope","llm_judge"]},"delta":{"type":["number","null"],"minimum":-1,"maximum":1,"description":"Treatment rate − control rate."},"delta_ci95":{"description":"Newcombe's hybrid score 95 % interval of delta (method 10, from the two Wilson intervals); null when a condition has no graded run.","oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":-1,"maximum":1},"minItems":2,"maxItems":2}]},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided Fisher exact test on the 2×2 of passed/failed per condition."},"p_holm":{"$ref":"#/definitions/probability","description":"Holm-adjusted over every graded assertion of the comparison (all evals)."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The smallest two-sided Fisher p these run counts can give."},"min_attainable_p_holm":{"$ref":"#/definitions/probability","description":"The smallest Holm-adjusted p any outcome of these runs (in this and every other assertion) can give; above alpha, the assertion cannot come out significant."},"detectable_delta":{"type":["number","null"],"minimum":0.05,"maximum":1,"description":"The smallest change of pass rate, in steps of 0.05, that these runs detect with probability ≥ 0.8 (control at its observed rate, treatment that much above it or below when above is past 1; two-sided Fisher at alpha / family_size); null when none up to 1 is, or untested."},"significant":{"type":"boolean","description":"p_holm ≤ alpha."},"direction":{"enum":["better","worse",null]},"judge_agreement":{"type":"object","description":"llm_judge judged k ≥ 2 times per run: how far the judge agrees with itself over the runs with at least 2 verdicts.","required":["runs","unanimous","kappa"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":1},"unanimous":{"type":["number","null"],"minimum":0,"maximum":1,"description":"The share of those runs whose verdicts all agree."},"kappa":{"type":["number","null"],"maximum":1,"description":"Fleiss' kappa over those runs; null when every verdict is the same."}}}},"additionalProperties":{"$ref":"#/definitions/armCount"}},"metric":{"type":"object","required":["id","kind","delta","p_value","method"],"properties":{"id":{"type":"string"},"kind":{"enum":["numeric","rate"]},"delta":{"type":["number","null"]},"p_value":{"$ref":"#/definitions/probability","description":"rate: two-sided Fisher exact; numeric: two-sided Mann–Whitney U. Not Holm-adjusted."},"method":{"type":["string","null"]},"expected":{"type":"boolean","description":"false on skill_invoked when the eval's skill should not trigger."},"left_out":{"type":"object","additionalProperties":{"$ref":"#/definitions/runs"},"description":"duration_ms: per condition, the runs left out of it because their run.json says started_alone (the session campaign started alone, which paid the CLI's first start without contention). Absent when none was."}},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/armCount"},{"$ref":"#/definitions/metricSummary"}]}}},"properties":{"schema_version":{"const":1},"tool":{"type":"string"},"conditions":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2,"description":"[treatment, control]."},"conditions_by":{"enum":["campaign","known-pair","named","guessed"],"description":"How conditions were chosen: campaign.json's conditions (campaign), a pair campaign names its folders by (known-pair: with_skill and without_skill, new_skill and old_skill), the arms the user named (named: compare --treatment, --control), or a guess from what the folder names say (guessed: the conditions-guessed warning says by which rule). Absent in documents older eval-magic wrote."},"alpha":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"family_size":{"type":"integer","minimum":0,"description":"How many assertions Holm adjusts over."},"validity":{"type":"array","items":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"enum":["artifacts-excluded","isolation-failed","runs-missing","runs-unequal","stop-imbalance","attempts-failed","ungraded","underpowered","conditions-guessed","no-run-record","run-record-unusable","campaign-record-unusable","iterations-pooled","runs-over-plan","evals-changed","iteration-picked","eval-removed","judge-unstable","runs-duplicated","status-mismatch","skills-pooled","judges-mixed","commands-unhidden","conversation-edited","line-endings-converted","judge-votes-unequal","judgments-refused","judgments-warned"]},"severity":{"enum":["error","warning"]},"message":{"type":"string"},"eval":{"type":"string"},"skill":{"type":"string","description":"The skill of that eval, when the comparison holds evals of several skills (two may share an eval id)."},"advice":{"type":"string","description":"What to do, when several problems share it (every underpowered eval needs the same new iteration): the end of message too, so each problem is whole alone; the text, markdown and html reports say it once."}}}},"evals":{"type":"array","items":{"type":"object","required":["id","skill","skill_should_trigger","runs","assertions","metrics","usage","run_list"],"additionalProperties":false,"properties":{"id":{"type":"string"},"skill":{"type":["string","null"]},"skill_should_trigger":{"type":"boolean"},"runs":{"type":"object","additionalProperties":{"$ref":"#/definitions/runs"}},"assertions":{"type":"array","items":{"$ref":"#/definitions/assertion"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/metric"}},"usage":{"$ref":"#/definitions/usage"},"run_list":{"type":"array","items":{"type":"object","required":["condition","run","path","excluded","passed","failed","ungraded","skill_invoked"],"additionalProperties":false,"properties":{"condition":{"type":"string"},"run":{"type":["integer","null"]},"path":{"type":"string"},"excluded":{"type":["string","null"]},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"skill_invoked":{"type":["boolean","null"]}}}}}}},"overall":{"type":"object","description":"The test across evals, on runs: per eval a 2×2 table of runs (a run passes when every graded assertion of it passed; runs with none graded left out), and the exact conditional test of a common odds ratio of 1 (R's mantelhaen.test(exact = TRUE)).","required":["unit","strata","informative_strata","runs","p_value","min_attainable_p","common_odds_ratio","skill_invocation"],"additionalProperties":false,"properties":{"unit":{"const":"run","description":"What the test counts."},"strata":{"type":"integer","minimum":0,"description":"Evals with a graded run in both conditions."},"informative_strata":{"type":"integer","minimum":0,"description":"Of those, the evals whose runs both passed and failed; the others carry no information and are left out."},"runs":{"type":"object","description":"Per condition: runs that passed every tested assertion (graded in both arms), over every eval (a description; the test never pools evals).","additionalProperties":{"$ref":"#/definitions/armCount"}},"runs_undecided":{"type":"object","description":"Per condition: runs of those evals left out of runs and of the test, since they failed no tested assertion but were not graded on them all (an llm_judge not judged on them yet, a judge split). Absent in documents older eval-magic wrote.","additionalProperties":{"$ref":"#/definitions/runs"}},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided exact conditional p; null when no eval is informative."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The p the most one-sided outcome of these runs would give (every treatment run passing, every control run failing, in every eval)."},"common_odds_ratio":{"type":["number","null"],"minimum":0,"description":"Mantel–Haenszel estimate of the shared odds ratio of a run passing; null when infinite or untested."},"skill_invocation":{"type":"object","description":"Per condition: the rate at which runs used the skill, over the evals of the test (those counted in `strata`) that expect it to trigger. Documents older eval-magic wrote counted every eval's counted runs.","additionalProperties":{"$ref":"#/definitions/armCount"}},"evals_left_out":{"type":"array","description":"The evals left out of the test, and so of skill_invocation and the document's usage, with why (no counted run of an arm, no assertion graded in runs of both arms, no run of an arm graded on every tested assertion): every line across evals sets the arms side by side over the same evals. Absent in documents older eval-magic wrote.","items":{"type":"object","required":["id","skill","reason"],"additionalProperties":false,"properties":{"id":{"type":"string"},"skill":{"type":["string","null"]},"reason":{"type":"string"}}}}}},"usage":{"$ref":"#/definitions/usage","description":"Per condition, over the counted runs of the evals of the overall test (an eval of overall.evals_left_out is in its own usage only). Documents older eval-magic wrote summed every eval's counted runs."},"iterations":{"type":"array","items":{"type":"string"}},"excluded_count":{"type":"integer","minimum":0}}};
 const schema12 = {"type":"integer","minimum":0,"description":"Runs counted for one condition."};
 const schema25 = {"type":"object","description":"Per condition: what the counted runs spent, from run.json. Medians and the test between conditions are the tokens_total and cost_usd metric rows.","additionalProperties":{"type":"object","required":["runs","token_runs","tokens","cost_runs","cost_usd","cost_per_passed_assertion"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":0,"description":"Runs counted."},"token_runs":{"type":"integer","minimum":0,"description":"Of those, runs whose run.json reports tokens."},"tokens":{"type":"object","description":"Token counts summed over the runs, by kind; null when no run reported that kind (unknown, never 0).","required":["input","output","cache_read","cache_write","reasoning"],"additionalProperties":false,"properties":{"input":{"type":["number","null"],"minimum":0},"output":{"type":["number","null"],"minimum":0},"cache_read":{"type":["number","null"],"minimum":0},"cache_write":{"type":["number","null"],"minimum":0},"reasoning":{"type":["number","null"],"minimum":0}}},"cost_runs":{"type":"integer","minimum":0,"description":"Runs whose run.json reports a cost."},"cost_usd":{"type":["number","null"],"minimum":0,"description":"Their cost in US dollars, summed; null when no run's cost is known."},"cost_per_passed_assertion":{"type":["number","null"],"minimum":0,"description":"cost_usd divided by the assertions those same runs passed; null when no cost is known or none passed."}}}};
 const schema15 = {"type":["number","null"],"minimum":0,"maximum":1};
@@ -3101,9 +3101,15 @@ vErrors.push(err139);
 errors++;
 }
 }
-}
-else {
-const err140 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data49.evals_left_out !== undefined){
+let data62 = data49.evals_left_out;
+if(Array.isArray(data62)){
+const len6 = data62.length;
+for(let i6=0; i6<len6; i6++){
+let data63 = data62[i6];
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+if(data63.id === undefined){
+const err140 = {instancePath:instancePath+"/overall/evals_left_out/" + i6,schemaPath:"#/properties/overall/properties/evals_left_out/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3112,15 +3118,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-if(data.usage !== undefined){
-let data62 = data.usage;
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-for(const key12 in data62){
-let data63 = data62[key12];
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-if(data63.runs === undefined){
-const err141 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
+if(data63.skill === undefined){
+const err141 = {instancePath:instancePath+"/overall/evals_left_out/" + i6,schemaPath:"#/properties/overall/properties/evals_left_out/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3129,8 +3128,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(data63.token_runs === undefined){
-const err142 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "token_runs"},message:"must have required property '"+"token_runs"+"'"};
+if(data63.reason === undefined){
+const err142 = {instancePath:instancePath+"/overall/evals_left_out/" + i6,schemaPath:"#/properties/overall/properties/evals_left_out/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3139,8 +3138,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data63.tokens === undefined){
-const err143 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
+for(const key12 in data63){
+if(!(((key12 === "id") || (key12 === "skill")) || (key12 === "reason"))){
+const err143 = {instancePath:instancePath+"/overall/evals_left_out/" + i6,schemaPath:"#/properties/overall/properties/evals_left_out/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3149,8 +3149,10 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data63.cost_runs === undefined){
-const err144 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_runs"},message:"must have required property '"+"cost_runs"+"'"};
+}
+if(data63.id !== undefined){
+if(typeof data63.id !== "string"){
+const err144 = {instancePath:instancePath+"/overall/evals_left_out/" + i6+"/id",schemaPath:"#/properties/overall/properties/evals_left_out/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3159,8 +3161,11 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data63.cost_usd === undefined){
-const err145 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_usd"},message:"must have required property '"+"cost_usd"+"'"};
+}
+if(data63.skill !== undefined){
+let data65 = data63.skill;
+if((typeof data65 !== "string") && (data65 !== null)){
+const err145 = {instancePath:instancePath+"/overall/evals_left_out/" + i6+"/skill",schemaPath:"#/properties/overall/properties/evals_left_out/items/properties/skill/type",keyword:"type",params:{type: schema11.properties.overall.properties.evals_left_out.items.properties.skill.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3169,8 +3174,10 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data63.cost_per_passed_assertion === undefined){
-const err146 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_per_passed_assertion"},message:"must have required property '"+"cost_per_passed_assertion"+"'"};
+}
+if(data63.reason !== undefined){
+if(typeof data63.reason !== "string"){
+const err146 = {instancePath:instancePath+"/overall/evals_left_out/" + i6+"/reason",schemaPath:"#/properties/overall/properties/evals_left_out/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3179,9 +3186,10 @@ vErrors.push(err146);
 }
 errors++;
 }
-for(const key13 in data63){
-if(!((((((key13 === "runs") || (key13 === "token_runs")) || (key13 === "tokens")) || (key13 === "cost_runs")) || (key13 === "cost_usd")) || (key13 === "cost_per_passed_assertion"))){
-const err147 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/overall/evals_left_out/" + i6,schemaPath:"#/properties/overall/properties/evals_left_out/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3191,10 +3199,9 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data63.runs !== undefined){
-let data64 = data63.runs;
-if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
-const err148 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err148 = {instancePath:instancePath+"/overall/evals_left_out",schemaPath:"#/properties/overall/properties/evals_left_out/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3203,9 +3210,10 @@ vErrors.push(err148);
 }
 errors++;
 }
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 < 0 || isNaN(data64)){
-const err149 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err149 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3215,11 +3223,14 @@ vErrors.push(err149);
 errors++;
 }
 }
-}
-if(data63.token_runs !== undefined){
-let data65 = data63.token_runs;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err150 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.usage !== undefined){
+let data67 = data.usage;
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+for(const key13 in data67){
+let data68 = data67[key13];
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.runs === undefined){
+const err150 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3228,9 +3239,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 0 || isNaN(data65)){
-const err151 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data68.token_runs === undefined){
+const err151 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "token_runs"},message:"must have required property '"+"token_runs"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3239,13 +3249,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-}
-if(data63.tokens !== undefined){
-let data66 = data63.tokens;
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-if(data66.input === undefined){
-const err152 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+if(data68.tokens === undefined){
+const err152 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3254,8 +3259,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data66.output === undefined){
-const err153 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
+if(data68.cost_runs === undefined){
+const err153 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_runs"},message:"must have required property '"+"cost_runs"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3264,8 +3269,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data66.cache_read === undefined){
-const err154 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_read"},message:"must have required property '"+"cache_read"+"'"};
+if(data68.cost_usd === undefined){
+const err154 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_usd"},message:"must have required property '"+"cost_usd"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3274,8 +3279,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data66.cache_write === undefined){
-const err155 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_write"},message:"must have required property '"+"cache_write"+"'"};
+if(data68.cost_per_passed_assertion === undefined){
+const err155 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_per_passed_assertion"},message:"must have required property '"+"cost_per_passed_assertion"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3284,8 +3289,9 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data66.reasoning === undefined){
-const err156 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "reasoning"},message:"must have required property '"+"reasoning"+"'"};
+for(const key14 in data68){
+if(!((((((key14 === "runs") || (key14 === "token_runs")) || (key14 === "tokens")) || (key14 === "cost_runs")) || (key14 === "cost_usd")) || (key14 === "cost_per_passed_assertion"))){
+const err156 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3294,9 +3300,11 @@ vErrors.push(err156);
 }
 errors++;
 }
-for(const key14 in data66){
-if(!(((((key14 === "input") || (key14 === "output")) || (key14 === "cache_read")) || (key14 === "cache_write")) || (key14 === "reasoning"))){
-const err157 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+}
+if(data68.runs !== undefined){
+let data69 = data68.runs;
+if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
+const err157 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3305,11 +3313,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-if(data66.input !== undefined){
-let data67 = data66.input;
-if((!((typeof data67 == "number") && (isFinite(data67)))) && (data67 !== null)){
-const err158 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.input.type},message:"must be number,null"};
+if((typeof data69 == "number") && (isFinite(data69))){
+if(data69 < 0 || isNaN(data69)){
+const err158 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3318,9 +3324,12 @@ vErrors.push(err158);
 }
 errors++;
 }
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 < 0 || isNaN(data67)){
-const err159 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data68.token_runs !== undefined){
+let data70 = data68.token_runs;
+if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
+const err159 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3329,12 +3338,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-}
-if(data66.output !== undefined){
-let data68 = data66.output;
-if((!((typeof data68 == "number") && (isFinite(data68)))) && (data68 !== null)){
-const err160 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.output.type},message:"must be number,null"};
+if((typeof data70 == "number") && (isFinite(data70))){
+if(data70 < 0 || isNaN(data70)){
+const err160 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3343,9 +3349,13 @@ vErrors.push(err160);
 }
 errors++;
 }
-if((typeof data68 == "number") && (isFinite(data68))){
-if(data68 < 0 || isNaN(data68)){
-const err161 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data68.tokens !== undefined){
+let data71 = data68.tokens;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+if(data71.input === undefined){
+const err161 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3354,12 +3364,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-}
-if(data66.cache_read !== undefined){
-let data69 = data66.cache_read;
-if((!((typeof data69 == "number") && (isFinite(data69)))) && (data69 !== null)){
-const err162 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.cache_read.type},message:"must be number,null"};
+if(data71.output === undefined){
+const err162 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3368,9 +3374,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-if((typeof data69 == "number") && (isFinite(data69))){
-if(data69 < 0 || isNaN(data69)){
-const err163 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data71.cache_read === undefined){
+const err163 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_read"},message:"must have required property '"+"cache_read"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3379,12 +3384,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-}
-if(data66.cache_write !== undefined){
-let data70 = data66.cache_write;
-if((!((typeof data70 == "number") && (isFinite(data70)))) && (data70 !== null)){
-const err164 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.cache_write.type},message:"must be number,null"};
+if(data71.cache_write === undefined){
+const err164 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_write"},message:"must have required property '"+"cache_write"+"'"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3393,9 +3394,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-if((typeof data70 == "number") && (isFinite(data70))){
-if(data70 < 0 || isNaN(data70)){
-const err165 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data71.reasoning === undefined){
+const err165 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "reasoning"},message:"must have required property '"+"reasoning"+"'"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3404,12 +3404,9 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-}
-if(data66.reasoning !== undefined){
-let data71 = data66.reasoning;
-if((!((typeof data71 == "number") && (isFinite(data71)))) && (data71 !== null)){
-const err166 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.reasoning.type},message:"must be number,null"};
+for(const key15 in data71){
+if(!(((((key15 === "input") || (key15 === "output")) || (key15 === "cache_read")) || (key15 === "cache_write")) || (key15 === "reasoning"))){
+const err166 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3418,9 +3415,11 @@ vErrors.push(err166);
 }
 errors++;
 }
-if((typeof data71 == "number") && (isFinite(data71))){
-if(data71 < 0 || isNaN(data71)){
-const err167 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data71.input !== undefined){
+let data72 = data71.input;
+if((!((typeof data72 == "number") && (isFinite(data72)))) && (data72 !== null)){
+const err167 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.input.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3429,11 +3428,9 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err168 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data72 == "number") && (isFinite(data72))){
+if(data72 < 0 || isNaN(data72)){
+const err168 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3443,10 +3440,11 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data63.cost_runs !== undefined){
-let data72 = data63.cost_runs;
-if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){
-const err169 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data71.output !== undefined){
+let data73 = data71.output;
+if((!((typeof data73 == "number") && (isFinite(data73)))) && (data73 !== null)){
+const err169 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.output.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3455,9 +3453,9 @@ vErrors.push(err169);
 }
 errors++;
 }
-if((typeof data72 == "number") && (isFinite(data72))){
-if(data72 < 0 || isNaN(data72)){
-const err170 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 < 0 || isNaN(data73)){
+const err170 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3468,10 +3466,10 @@ errors++;
 }
 }
 }
-if(data63.cost_usd !== undefined){
-let data73 = data63.cost_usd;
-if((!((typeof data73 == "number") && (isFinite(data73)))) && (data73 !== null)){
-const err171 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/type",keyword:"type",params:{type: schema25.additionalProperties.properties.cost_usd.type},message:"must be number,null"};
+if(data71.cache_read !== undefined){
+let data74 = data71.cache_read;
+if((!((typeof data74 == "number") && (isFinite(data74)))) && (data74 !== null)){
+const err171 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.cache_read.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3480,9 +3478,9 @@ vErrors.push(err171);
 }
 errors++;
 }
-if((typeof data73 == "number") && (isFinite(data73))){
-if(data73 < 0 || isNaN(data73)){
-const err172 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 < 0 || isNaN(data74)){
+const err172 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3493,10 +3491,10 @@ errors++;
 }
 }
 }
-if(data63.cost_per_passed_assertion !== undefined){
-let data74 = data63.cost_per_passed_assertion;
-if((!((typeof data74 == "number") && (isFinite(data74)))) && (data74 !== null)){
-const err173 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/type",keyword:"type",params:{type: schema25.additionalProperties.properties.cost_per_passed_assertion.type},message:"must be number,null"};
+if(data71.cache_write !== undefined){
+let data75 = data71.cache_write;
+if((!((typeof data75 == "number") && (isFinite(data75)))) && (data75 !== null)){
+const err173 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.cache_write.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3505,9 +3503,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-if((typeof data74 == "number") && (isFinite(data74))){
-if(data74 < 0 || isNaN(data74)){
-const err174 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 < 0 || isNaN(data75)){
+const err174 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3518,9 +3516,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err175 = {instancePath:instancePath+"/usage/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data71.reasoning !== undefined){
+let data76 = data71.reasoning;
+if((!((typeof data76 == "number") && (isFinite(data76)))) && (data76 !== null)){
+const err175 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.reasoning.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3529,10 +3528,9 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-}
-else {
-const err176 = {instancePath:instancePath+"/usage",schemaPath:"#/definitions/usage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 0 || isNaN(data76)){
+const err176 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3542,13 +3540,10 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data.iterations !== undefined){
-let data75 = data.iterations;
-if(Array.isArray(data75)){
-const len6 = data75.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data75[i6] !== "string"){
-const err177 = {instancePath:instancePath+"/iterations/" + i6,schemaPath:"#/properties/iterations/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err177 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -3558,9 +3553,10 @@ vErrors.push(err177);
 errors++;
 }
 }
-}
-else {
-const err178 = {instancePath:instancePath+"/iterations",schemaPath:"#/properties/iterations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data68.cost_runs !== undefined){
+let data77 = data68.cost_runs;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+const err178 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -3569,11 +3565,9 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-if(data.excluded_count !== undefined){
-let data77 = data.excluded_count;
-if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
-const err179 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 < 0 || isNaN(data77)){
+const err179 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -3582,9 +3576,12 @@ vErrors.push(err179);
 }
 errors++;
 }
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 < 0 || isNaN(data77)){
-const err180 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data68.cost_usd !== undefined){
+let data78 = data68.cost_usd;
+if((!((typeof data78 == "number") && (isFinite(data78)))) && (data78 !== null)){
+const err180 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/type",keyword:"type",params:{type: schema25.additionalProperties.properties.cost_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -3593,16 +3590,129 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err181 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data78 == "number") && (isFinite(data78))){
+if(data78 < 0 || isNaN(data78)){
+const err181 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err181];
 }
 else {
 vErrors.push(err181);
+}
+errors++;
+}
+}
+}
+if(data68.cost_per_passed_assertion !== undefined){
+let data79 = data68.cost_per_passed_assertion;
+if((!((typeof data79 == "number") && (isFinite(data79)))) && (data79 !== null)){
+const err182 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/type",keyword:"type",params:{type: schema25.additionalProperties.properties.cost_per_passed_assertion.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+if((typeof data79 == "number") && (isFinite(data79))){
+if(data79 < 0 || isNaN(data79)){
+const err183 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/usage",schemaPath:"#/definitions/usage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+if(data.iterations !== undefined){
+let data80 = data.iterations;
+if(Array.isArray(data80)){
+const len7 = data80.length;
+for(let i7=0; i7<len7; i7++){
+if(typeof data80[i7] !== "string"){
+const err186 = {instancePath:instancePath+"/iterations/" + i7,schemaPath:"#/properties/iterations/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/iterations",schemaPath:"#/properties/iterations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+if(data.excluded_count !== undefined){
+let data82 = data.excluded_count;
+if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
+const err188 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+if((typeof data82 == "number") && (isFinite(data82))){
+if(data82 < 0 || isNaN(data82)){
+const err189 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err190 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
 }
 errors++;
 }

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import type { Assertion } from '../../src/compare/graders/types.js';
 import type { RunMetrics } from '../../src/compare/metrics.js';
 import type { ArmCount } from '../../src/compare/model.js';
-import { applyHolm, armCount, compareAssertions, compareMetrics, compareOverall, runTable, type CountedRun } from '../../src/compare/tabulate.js';
+import { applyHolm, armCount, compareAssertions, compareMetrics, compareOverall, runTable, type CountedRun, type Stratum } from '../../src/compare/tabulate.js';
 import { detectableDelta, fisherExact, newcombeInterval, smallestFisherP } from '../../src/stats/index.js';
 
 const conditions = ['with_skill', 'without_skill'] as const;
@@ -86,10 +86,16 @@ describe('applyHolm', () => {
 });
 
 describe('runTable and compareOverall', () => {
+  /** The eval's table of runs: failing the test when runTable leaves the eval out. */
+  const tableOf = (runs: CountedRun[]): Stratum => {
+    const made = runTable(runs, conditions);
+    return 'table' in made ? made : assert.fail(made.leftOut);
+  };
+
   it('counts runs, not assertion outcomes: 4 agreeing assertions and 3/3 vs 0/3 give p = 0.1, not 1.1e-5 (issue 36)', () => {
     const ids = ['a', 'b', 'c', 'd'];
     const runs = [...repeat(3, () => run('with_skill', all(ids, true))), ...repeat(3, () => run('without_skill', all(ids, false)))];
-    const stratum = runTable(runs, conditions)!;
+    const stratum = tableOf(runs);
     assert.deepEqual(stratum, { table: [[3, 0], [0, 3]], undecided: [0, 0] });
     const overall = compareOverall([stratum], { with_skill: armCount(3, 0), without_skill: armCount(0, 3) }, conditions);
     assert.equal(overall.unit, 'run');
@@ -102,14 +108,18 @@ describe('runTable and compareOverall', () => {
   it('passes a run only when every tested assertion was graded on it and passed, fails it when one failed, and leaves out runs whose outcome is not known', () => {
     const runs = [run('with_skill', { a: true, b: false }), run('with_skill', { a: true, b: true }), run('with_skill', {}), run('without_skill', { a: true, b: true }), run('without_skill', { b: false })];
     assert.deepEqual(runTable(runs, conditions), { table: [[1, 1], [1, 1]], undecided: [1, 0] });
-    assert.equal(runTable([run('with_skill', { a: true }), run('without_skill', {})], conditions), undefined);
+    // No table, said why: the eval is left out of every line across evals, each reason its own.
+    assert.deepEqual(runTable([run('with_skill', { a: true }), run('without_skill', {})], conditions), { leftOut: 'no assertion graded in runs of both arms' });
+    assert.deepEqual(runTable([run('without_skill', { a: true })], conditions), { leftOut: 'no counted with_skill run' });
+    assert.deepEqual(runTable([], conditions), { leftOut: 'no counted run in either arm' });
+    assert.deepEqual(runTable([run('with_skill', { a: true, b: true }), run('without_skill', { a: true }), run('without_skill', { b: true })], conditions), { leftOut: 'no without_skill run graded on every tested assertion' });
   });
 
   it('leaves out a run that failed nothing but was not graded on every tested assertion: judged in 8 of 8 skill runs and 1 of 8 control runs, the 7 unjudged control runs do not pass on the rest alone', () => {
     const runs = [...repeat(8, () => run('with_skill', { t: true, j: false })), run('without_skill', { t: true, j: false }), ...repeat(7, () => run('without_skill', { t: true }))];
     // Counted as passes, the 7 made it 0/8 vs 7/8: the skill "hurting" where the judge never looked.
     assert.deepEqual(runTable(runs, conditions), { table: [[0, 8], [0, 1]], undecided: [0, 7] });
-    const overall = compareOverall([runTable(runs, conditions)!], {}, conditions);
+    const overall = compareOverall([tableOf(runs)], {}, conditions);
     assert.deepEqual([overall.runs.without_skill!.failed, overall.runs_undecided], [1, { with_skill: 0, without_skill: 7 }]);
     // A run that failed a graded assertion fails whatever else is not graded on it.
     assert.deepEqual(runTable([run('with_skill', { t: false }), run('with_skill', { t: true, j: true }), run('without_skill', { t: true, j: true })], conditions), { table: [[1, 1], [1, 0]], undecided: [0, 0] });
@@ -119,7 +129,7 @@ describe('runTable and compareOverall', () => {
     // j judged (failed) in every treatment run, in no control run: its row is "not tested"; the
     // overall line said 0/8 vs 8/8 runs, p < 0.001, the skill making runs fail.
     const runs = [...repeat(8, () => run('with_skill', { t: true, j: false })), ...repeat(8, () => run('without_skill', { t: true }))];
-    assert.deepEqual(runTable(runs, conditions)?.table, [[8, 0], [8, 0]]);
+    assert.deepEqual(tableOf(runs).table, [[8, 0], [8, 0]]);
     // Graded in both arms, in some runs only: tested, so a run not graded on it has no known outcome.
     const some = [run('with_skill', { t: true, j: false }), run('with_skill', { t: true }), run('without_skill', { t: true, j: true }), run('without_skill', { t: true })];
     assert.deepEqual(runTable(some, conditions), { table: [[0, 1], [1, 0]], undecided: [1, 1] });

@@ -9,7 +9,7 @@ import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import type { ArmCount, AssertionComparison, ComparisonDocument, EvalComparison } from '../model.js';
 import { ARM_COLOURS, assertionChart } from './html-chart.js';
-import { armsNamedText, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricDelta, metricLabel, metricShort, overallText, pHolmText, pText, usageRows, validityMessages, verdict } from './numbers.js';
+import { armsNamedText, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricDelta, metricLabel, metricShort, overallText, pHolmText, pText, usageHeading, usageRows, validityMessages, verdict } from './numbers.js';
 
 /**
  * Text from artifacts and evals.json for the page: controls and bidi overrides as visible escapes
@@ -37,7 +37,7 @@ export function comparisonSectionHtml(doc: ComparisonDocument, data: ReportData)
   const name = evalNamer(doc.evals);
   doc.evals.forEach((e, index) => parts.push(evalHtml(e, index, doc, data, fileOf, name(e))));
   parts.push(`<p class="k">BETTER and WORSE are significant after Holm at alpha. ${html(METHODS_NOTE)}</p>`);
-  if (doc.evals.length > 1) parts.push(`<h3>Tokens and cost, every eval</h3>${usageTable(doc.usage, doc)}`);
+  if (doc.evals.length > 1) parts.push(`<h3>Tokens and cost, ${html(usageHeading(doc))}</h3>${usageTable(doc.usage, doc)}`);
   parts.push('</section>');
   return parts.join('');
 }

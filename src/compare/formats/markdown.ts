@@ -6,7 +6,7 @@ import { STEP_SUMMARY_BYTES } from '../../formatters/github-summary.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import type { ComparisonDocument, EvalComparison } from '../model.js';
-import { armOf, armsNamedText, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricCell, metricDelta, metricLabel, overallText, pHolmText, pText, usageRows, validityMessages, verdict } from './numbers.js';
+import { armOf, armsNamedText, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricCell, metricDelta, metricLabel, overallText, pHolmText, pText, usageHeading, usageRows, validityMessages, verdict } from './numbers.js';
 
 const cell = escapeMarkdownCell;
 
@@ -26,7 +26,7 @@ export function formatComparisonMarkdown(doc: ComparisonDocument, { stepSummary 
   // Then the answer across evals, before validity and the tables it would otherwise follow.
   const overall = [cell(overallText(doc)), '', cell(invocationText(doc)), ''];
   // What every eval spent, as html ends with it: one table, so a job summary that leaves evals out still has it.
-  const total = doc.evals.length > 1 ? ['### Tokens and cost, every eval', '', ...usageTable(doc.usage, doc.conditions)] : [];
+  const total = doc.evals.length > 1 ? [`### Tokens and cost, ${usageHeading(doc)}`, '', ...usageTable(doc.usage, doc.conditions)] : [];
   const tail = [...total, `_Bold rows are significant after Holm at alpha. ${METHODS_NOTE}_`, ''];
   const messages = validityMessages(doc.validity);
   const problems = doc.validity.map((v, i) => `| ${v.severity === 'error' ? '❌' : '⚠️'} | ${cell(messages[i]!)} | \`${cell(v.code)}\` |`);

@@ -1,7 +1,7 @@
 // How the comparison's numbers read in text: rates as percentages, intervals, p-values, deltas.
 import { reachesLevel, smallestFisherP } from '../../stats/index.js';
 import { detectableWords } from '../../stats/detectable-words.js';
-import { evalName } from '../eval-name.js';
+import { evalName, evalNamer } from '../eval-name.js';
 import type { ArmCount, ArmUsage, AssertionComparison, ComparisonDocument, EvalComparison, MetricComparison, MetricSummary, ValidityProblem } from '../model.js';
 
 /**
@@ -344,7 +344,41 @@ function pooledNote(doc: Pick<ComparisonDocument, 'validity' | 'evals'>): string
 
 /** The overall result across evals, on runs, in one line. */
 export function overallText(doc: ComparisonDocument): string {
-  return overallResult(doc) + pooledNote(doc) + errorsNote(doc);
+  return overallResult(doc) + leftOutNote(doc) + pooledNote(doc) + errorsNote(doc);
+}
+
+/** How many evals left out the overall line names before "and N more". */
+const LEFT_OUT_NAMED = 3;
+
+/**
+ * The evals the lines across evals leave out (`overall.evals_left_out`), with why: each line sets
+ * the arms side by side over the same evals, so an eval counted in one arm only is in none. ''
+ * when none is, or the document is older than the field.
+ */
+function leftOutNote(doc: Pick<ComparisonDocument, 'overall' | 'evals'>): string {
+  const left = doc.overall.evals_left_out ?? [];
+  if (left.length === 0) return '';
+  const name = evalNamer(doc.evals);
+  const named = left.slice(0, LEFT_OUT_NAMED).map((e) => `${name(e)} (${e.reason})`).join(', ');
+  const more = left.length > LEFT_OUT_NAMED ? ` and ${left.length - LEFT_OUT_NAMED} more` : '';
+  return ` Left out of it, of the skill-invoked line and of the tokens and cost (they need counted runs of both arms): ${named}${more}.`;
+}
+
+/** The heading of the tokens-and-cost table over evals in markdown and html: "every eval" while it is ({@link usageScope}). */
+export function usageHeading(doc: Pick<ComparisonDocument, 'overall' | 'evals'>): string {
+  return (doc.overall.evals_left_out ?? []).length === 0 ? 'every eval' : usageScope(doc);
+}
+
+/**
+ * Whose runs the tokens-and-cost table over evals adds up: the overall line's evals ("the 2 evals
+ * of the overall line (of 3)"). A document older than `evals_left_out` summed every counted run:
+ * said as it was then.
+ */
+export function usageScope(doc: Pick<ComparisonDocument, 'overall' | 'evals'>): string {
+  const left = doc.overall.evals_left_out;
+  const counted = left === undefined ? doc.evals.filter((e) => Object.values(e.runs).some((n) => n > 0)).length : doc.evals.length - left.length;
+  if (counted === doc.evals.length) return counted === 1 ? 'the eval' : `every eval (${counted})`;
+  return `${counted === 1 ? 'the eval' : `the ${counted} evals`} ${left === undefined ? 'with counted runs' : 'of the overall line'} (of ${doc.evals.length})`;
 }
 
 /**
@@ -403,9 +437,10 @@ function smallP(p: number): string {
   return p < 0.001 ? p.toPrecision(2) : pText(p);
 }
 
-/** The skill-invocation line (evals with skill_should_trigger false left out). */
+/** The skill-invocation line, over the overall line's evals (those with skill_should_trigger false left out). */
 export function invocationText(doc: ComparisonDocument): string {
-  return `Skill invoked (evals where it should trigger): ${doc.conditions.map((c) => `${c} ${armText(doc.overall.skill_invocation[c]!)}`).join(', ')}.${pooledNote(doc)}`;
+  const scope = (doc.overall.evals_left_out ?? []).length === 0 ? 'evals' : "the overall line's evals";
+  return `Skill invoked (${scope} where it should trigger): ${doc.conditions.map((c) => `${c} ${armText(doc.overall.skill_invocation[c]!)}`).join(', ')}.${pooledNote(doc)}`;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { ComparisonDocument } from '../model.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import { chunks, WIDTH, wrap } from './wrap.js';
-import { armOf, armsNamedText, armShort, deltaCiText, deltaPoints, detectableChange, invocationText, noAssertionsText, metricDelta, metricLabel, metricShort, overallText, pHolmText, pText, usageRows, validityMessages, verdict } from './numbers.js';
+import { armOf, armsNamedText, armShort, deltaCiText, deltaPoints, detectableChange, invocationText, noAssertionsText, metricDelta, metricLabel, metricShort, overallText, pHolmText, pText, usageRows, usageScope, validityMessages, verdict } from './numbers.js';
 
 const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
 
@@ -84,18 +84,9 @@ function render(doc: ComparisonDocument, color: boolean, heads: readonly string[
   for (const line of comparisonHeadlines(doc)) out.push(...wrap(escapeTerminal(line)).map((l) => paint(color, '1', l)));
   out.push(...wrap(escapeTerminal(overallText(doc))), ...wrap(escapeTerminal(invocationText(doc))));
   // What each arm spent over every eval (each eval's is in -f markdown, json, html): the runs that reported tokens and a cost, counted in plain sight.
-  const usage = table([[`tokens and cost, ${usageOf(doc)}`, ...heads], ...usageRows(doc.usage, doc.conditions)]);
+  const usage = table([[`tokens and cost, ${usageScope(doc)}`, ...heads], ...usageRows(doc.usage, doc.conditions)]);
   out.push(...usage.map((l, i) => (i === 0 ? paint(color, '2', l) : l)));
   out.push(...wrap('* significant after Holm at alpha; delta intervals Newcombe 95 % (rate intervals, Wilson 95 %, and each row\'s detectable change in -f markdown, json, html); p are two-sided (Fisher exact for rates, Mann–Whitney U for numbers; metrics are not Holm-adjusted). See docs/compare.md.').map((l) => paint(color, '2', l)));
   return out.join('\n') + '\n';
 }
 
-/**
- * Whose runs the usage table adds up: only counted runs are, so an eval whose runs were all left
- * out (taken out of evals.json, its prompt changed) is not among them, nor in the count.
- */
-function usageOf(doc: ComparisonDocument): string {
-  const counted = doc.evals.filter((e) => Object.values(e.runs).some((n) => n > 0)).length;
-  if (counted === doc.evals.length) return counted === 1 ? 'the eval' : `every eval (${counted})`;
-  return `${counted === 1 ? 'the eval' : `the ${counted} evals`} with counted runs (of ${doc.evals.length})`;
-}
