@@ -66,7 +66,8 @@ export function notCountedReason(location: RunLocation, read: RunRecordOf): stri
   const { record } = read;
   const underWay = mayBeUnderWay(record, read) ? runUnderWay(location.dir) : undefined;
   if (underWay !== undefined) return underWay;
-  if (record?.status === 'aborted') return `the run aborted (${record.abort_reason ?? 'no reason recorded'}${record.message ? `: ${record.message}` : ''})`;
+  // The runner's message is a sentence ("… (what the round streamed is kept beside it)."): its full stop, inside these parentheses, read ".),".
+  if (record?.status === 'aborted') return `the run aborted (${record.abort_reason ?? 'no reason recorded'}${record.message ? `: ${record.message.replace(/\.$/, '')}` : ''})`;
   const other = ofAnotherPlan(location, record);
   if (other !== undefined) return `its run.json is of another plan than campaign.json (${other}): not counted`;
   if (location.iteration.campaign !== undefined && record === undefined) return read.recordProblem !== undefined ? `its run.json cannot be used, so how it ended is unknown (${read.recordProblem})` : 'no run.json: the run never finished';

@@ -78,4 +78,12 @@ describe('summary lines over evals: both arms over the same evals, those left ou
     assert.match(stylish, /^Skill invoked \(evals where it should trigger\): with_skill 2\/2/m);
     assert.match(stylish, /^tokens and cost, every eval \(2\)/m);
   });
+
+  it("a run's abort reason, its message ending in a full stop and a parenthesis, closes cleanly inside the sentence it is nested in", async () => {
+    const { document, text } = await interruptedCampaign();
+    const excluded = document.evals.find((e) => e.id === 'add-flag')!.run_list.find((r) => r.condition === 'with_skill')!.excluded;
+    // Before: "… kept beside it).), in with_skill run 1": the message's full stop inside the reason's parenthesis.
+    assert.equal(excluded, 'the run aborted (interrupted: Round 2: interrupted; the agent was stopped (what the round streamed is kept beside it))');
+    for (const format of ['stylish', 'markdown', 'html']) assert.doesNotMatch(text[format]!, /\.\),/, format);
+  });
 });
