@@ -31,7 +31,7 @@ import { experimentsOf, type Experiment } from '../workspace/shards.js';
 import { armUsage } from './usage.js';
 import type { ArmCount, ComparisonDocument, EvalComparison, RunEntry } from './model.js';
 import { assertCompareOptions, type CompareOptionNames } from './options.js';
-import { applyHolm, armCount, compareOverall, reportedGrading, reportedReasons } from './tabulate.js';
+import { applyHolm, armCount, armsUncounted, compareOverall, reportedGrading, reportedReasons } from './tabulate.js';
 import { validityProblems, type IterationPlan, type RunFacts } from './validity.js';
 import { heldOutFiles } from '../evals/held-out.js';
 import { commandsUnhidden } from './graders/command-check.js';
@@ -280,16 +280,17 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     };
   });
   const familySize = applyHolm(evals.flatMap((e) => e.assertions), context.alpha, conditions);
-  // Every line across evals sets the arms side by side over the same evals: the overall test's (its
-  // table of runs, tabulate.ts runTable); the others are named with why.
-  const inOverall = groups.filter((_, i) => 'table' in numbers[i]!.table);
+  // Every line across evals sets the arms side by side over the same evals: the overall test over
+  // those with a table of runs (tabulate.ts runTable), the skill-invoked line and the tokens and cost
+  // over those with counted runs in both arms (an eval without assertions too); the others are named with why.
+  const inBothArms = groups.filter((g) => armsUncounted(g.counted, conditions) === undefined);
   const strata = numbers.flatMap((n) => ('table' in n.table ? [n.table] : []));
   const leftOut = groups.flatMap((g, i) => {
     const table = numbers[i]!.table;
     return 'leftOut' in table ? [{ id: g.id, skill: g.skill ?? null, reason: table.leftOut }] : [];
   });
   const invocation = Object.fromEntries(conditions.map((c) => {
-    const runs = inOverall.filter((g) => g.evalCase?.skill_should_trigger !== false).flatMap((g) => g.counted.filter((r) => r.condition === c));
+    const runs = inBothArms.filter((g) => g.evalCase?.skill_should_trigger !== false).flatMap((g) => g.counted.filter((r) => r.condition === c));
     const invoked = runs.filter((r) => r.metrics.skill_invoked).length;
     return [c, armCount(invoked, runs.length - invoked)];
   })) as Record<string, ArmCount>;
@@ -322,7 +323,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     }),
     evals,
     overall: compareOverall(strata, invocation, conditions, leftOut),
-    usage: armUsage(inOverall.flatMap((g) => g.counted), conditions),
+    usage: armUsage(inBothArms.flatMap((g) => g.counted), conditions),
     iterations: iterations.map((i) => context.shown(i.dir)),
     excluded_count: located.outcomes.filter((o) => failedCheck(o.excluded)).length,
   };

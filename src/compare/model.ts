@@ -165,12 +165,12 @@ export interface OverallComparison {
   min_attainable_p: number | null;
   /** Mantel–Haenszel estimate of the odds ratio of passing shared by the evals; null when infinite or untested. */
   common_odds_ratio: number | null;
-  /** Per condition: the invocation rate over the evals of the test (`strata`) that expect the skill to trigger. */
+  /** Per condition: the invocation rate over the evals with counted runs of both arms that expect the skill to trigger. */
   skill_invocation: Record<string, ArmCount>;
   /**
-   * The evals left out of the test, and so of `skill_invocation` and the document's `usage`, with why
-   * (`no counted with_skill run`): every line across evals sets the arms side by side over the same evals.
-   * Absent in documents older eval-magic wrote.
+   * The evals left out of the test, with why; those without counted runs of both arms (`no counted
+   * with_skill run`) are out of `skill_invocation` and the document's `usage` too: every line across
+   * evals sets the arms side by side over the same evals. Absent in documents older eval-magic wrote.
    */
   evals_left_out?: Array<{ id: string; skill: string | null; reason: string }>;
 }
@@ -193,7 +193,7 @@ export interface ComparisonDocument {
   validity: ValidityProblem[];
   evals: EvalComparison[];
   overall: OverallComparison;
-  /** Per condition: tokens and cost of the counted runs of the evals of the overall test (those of `overall.evals_left_out` are in their own `usage` only). */
+  /** Per condition: tokens and cost of the counted runs of the evals with counted runs of both arms (the others are in their own `usage` only). */
   usage: Record<string, ArmUsage>;
   /** The iteration folders compared, as shown. */
   iterations: string[];

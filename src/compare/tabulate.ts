@@ -149,8 +149,8 @@ function startedAlone(arms: readonly [RunMetrics[], RunMetrics[]], conditions: r
  * (nothing to compare), why instead: the eval is left out of every line across evals, and says so.
  */
 export function runTable(runs: readonly CountedRun[], conditions: readonly [string, string]): Stratum | { leftOut: string } {
-  const unrun = conditions.filter((c) => !runs.some((r) => r.condition === c));
-  if (unrun.length > 0) return { leftOut: unrun.length === conditions.length ? 'no counted run in either arm' : `no counted ${unrun.join(' or ')} run` };
+  const uncounted = armsUncounted(runs, conditions);
+  if (uncounted !== undefined) return { leftOut: uncounted };
   const gradedIn = (condition: string) => new Set(runs.filter((r) => r.condition === condition).flatMap((r) => r.grading.assertion_results.map((a) => a.id)));
   const [inTreatment, inControl] = conditions.map(gradedIn) as [Set<string>, Set<string>];
   const tested = [...inTreatment].filter((id) => inControl.has(id));
@@ -170,6 +170,17 @@ export function runTable(runs: readonly CountedRun[], conditions: readonly [stri
   if (tested.length === 0) return { leftOut: 'no assertion graded in runs of both arms' };
   const unknown = conditions.filter((_, arm) => rows[arm]![0] + rows[arm]![1] === 0);
   return unknown.length === 0 ? { table: rows, undecided } : { leftOut: `no ${unknown.join(' or ')} run graded on every tested assertion` };
+}
+
+/**
+ * Why an eval's runs set no arm beside the other — none counted in an arm, or in either — or
+ * undefined when both arms have counted runs: the evals the skill-invoked line and the tokens and
+ * cost add up (an eval with no assertion included), and the first thing the overall test asks.
+ */
+export function armsUncounted(runs: readonly CountedRun[], conditions: readonly [string, string]): string | undefined {
+  const unrun = conditions.filter((c) => !runs.some((r) => r.condition === c));
+  if (unrun.length === 0) return undefined;
+  return unrun.length === conditions.length ? 'no counted run in either arm' : `no counted ${unrun.join(' or ')} run`;
 }
 
 /**

@@ -145,12 +145,12 @@ describe('the terminal report of what each arm spent', () => {
       ['cost', '$2.00', '$0.40'],
       ['cost per passed assertion', '$0.25', '$0.20'],
     ]);
-    // An eval whose runs were all left out (taken out of evals.json) spent nothing counted here: it is
-    // one the overall line leaves out, and not counted among the evals.
+    // An eval whose runs were all left out (taken out of evals.json) spent nothing counted here: it has
+    // no counted runs of both arms, and is not counted among the evals.
     const first = document.evals[0]!;
     const gone = { ...document, evals: document.evals.map((e, i) => (i === 0 ? { ...e, runs: { with_skill: 0, without_skill: 0 } } : e)), overall: { ...document.overall, evals_left_out: [{ id: first.id, skill: first.skill, reason: 'no counted run in either arm' }] } };
     const title = (doc: typeof document) => [...comparisonFormatters.stylish!({ document: doc, report, context: context(root) })].join('').split('\n').find((l) => l.startsWith('tokens and cost'));
-    assert.match(title(gone) ?? '', /^tokens and cost, the eval of the overall line \(of 2\) {2,}with_skill/);
+    assert.match(title(gone) ?? '', /^tokens and cost, the eval with counted runs of both arms \(of 2\) {2,}with_skill/);
     // A document older eval-magic wrote, without evals_left_out, summed every counted run: said so.
     const { evals_left_out: _, ...older } = gone.overall;
     assert.match(title({ ...gone, overall: older }) ?? '', /^tokens and cost, the eval with counted runs \(of 2\) {2,}with_skill/);

@@ -56,16 +56,29 @@ describe('summary lines over evals: both arms over the same evals, those left ou
 
   it('every format says which evals the summary lines leave out, and why', async () => {
     const { text } = await interruptedCampaign();
-    const said = /Left out of it, of the skill-invoked line and of the tokens and cost \(they need counted runs of both arms\): add-flag \(no counted with_skill run\), rename-var \(no counted run in either arm\)\./;
+    const said = /Left out of it: add-flag \(no counted with_skill run\), rename-var \(no counted run in either arm\) — those without counted runs of both arms out of the skill-invoked line and the tokens and cost too\./;
     // Markdown's escapes (with\_skill) taken out: the words are the same.
     for (const format of ['stylish', 'markdown', 'html']) assert.match(text[format]!.replace(/\s+/g, ' ').replace(/\\(.)/g, '$1'), said, format);
-    assert.match(text.stylish!, /^tokens and cost, the eval of the overall line \(of 3\)/m);
-    assert.match(text.markdown!, /^### Tokens and cost, the eval of the overall line \(of 3\)$/m);
-    assert.match(text.html!, /<h3>Tokens and cost, the eval of the overall line \(of 3\)<\/h3>/);
-    assert.match(text.stylish!.replace(/\s+/g, ' '), /Skill invoked \(the overall line's evals where it should trigger\): with_skill 1\/1 100% \[21–100\], without_skill 0\/1 0% \[0–79\]\./);
+    assert.match(text.stylish!, /^tokens and cost, the eval with counted runs of both arms \(of 3\)/m);
+    assert.match(text.markdown!, /^### Tokens and cost, the eval with counted runs of both arms \(of 3\)$/m);
+    assert.match(text.html!, /<h3>Tokens and cost, the eval with counted runs of both arms \(of 3\)<\/h3>/);
+    assert.match(text.stylish!.replace(/\s+/g, ' '), /Skill invoked \(evals with counted runs of both arms where it should trigger\): with_skill 1\/1 100% \[21–100\], without_skill 0\/1 0% \[0–79\]\./);
     assert.equal(JSON.parse(text.json!).overall.evals_left_out.length, 2);
     // The new field is the schema's: check finds nothing in the json written.
     assert.deepEqual(checkSource({ filePath: 'out/comparison.json', bytes: text.json! }).messages, []);
+  });
+
+  it('an eval without assertions (one that only asks whether the skill triggers) counts in the skill-invoked line and the tokens and cost, though the overall test has nothing of it to count', async () => {
+    const root = join(tmp, 'trigger-only');
+    const triggerOnly = { id: 'triggers', prompt: 'Fix it.', expected_output: 'Uses the skill.' };
+    const iteration = writeWorkspace(root, { skill: 's', evals: [evals[1]!, triggerOnly], runs: { 'fix-bug': { with_skill: [withSkill], without_skill: [without] }, triggers: { with_skill: [withSkill, withSkill], without_skill: [without, without] } } });
+    const { document } = await compareIterations([iteration], { cwd: root, writeGrading: false });
+    assert.deepEqual(document.overall.evals_left_out, [{ id: 'triggers', skill: 's', reason: 'no assertion graded in runs of both arms' }]);
+    assert.deepEqual([document.overall.skill_invocation.with_skill!.n, document.overall.skill_invocation.with_skill!.passed, document.overall.skill_invocation.without_skill!.n], [3, 3, 3]);
+    assert.deepEqual([document.usage.with_skill!.runs, document.usage.without_skill!.runs], [3, 3]);
+    const stylish = [...comparisonFormatters.stylish!({ document, report: { results: [], errorCount: 0, warningCount: 0 }, context: { color: false, cwd: root } as never })].join('').replace(/\s+/g, ' ');
+    assert.match(stylish, /Left out of it: triggers \(no assertion graded in runs of both arms\)\. Skill invoked \(evals where it should trigger\): with_skill 3\/3/);
+    assert.match(stylish, /tokens and cost, every eval \(2\)/);
   });
 
   it('with no eval left out, the lines read as before', async () => {

@@ -351,9 +351,9 @@ export function overallText(doc: ComparisonDocument): string {
 const LEFT_OUT_NAMED = 3;
 
 /**
- * The evals the lines across evals leave out (`overall.evals_left_out`), with why: each line sets
- * the arms side by side over the same evals, so an eval counted in one arm only is in none. ''
- * when none is, or the document is older than the field.
+ * The evals the overall line leaves out (`overall.evals_left_out`), with why; those without counted
+ * runs of both arms are out of the skill-invoked line and the tokens and cost too, which set the
+ * arms side by side over the same evals. '' when none is, or the document is older than the field.
  */
 function leftOutNote(doc: Pick<ComparisonDocument, 'overall' | 'evals'>): string {
   const left = doc.overall.evals_left_out ?? [];
@@ -361,24 +361,29 @@ function leftOutNote(doc: Pick<ComparisonDocument, 'overall' | 'evals'>): string
   const name = evalNamer(doc.evals);
   const named = left.slice(0, LEFT_OUT_NAMED).map((e) => `${name(e)} (${e.reason})`).join(', ');
   const more = left.length > LEFT_OUT_NAMED ? ` and ${left.length - LEFT_OUT_NAMED} more` : '';
-  return ` Left out of it, of the skill-invoked line and of the tokens and cost (they need counted runs of both arms): ${named}${more}.`;
+  return ` Left out of it: ${named}${more}${unpaired(doc) > 0 ? ' — those without counted runs of both arms out of the skill-invoked line and the tokens and cost too' : ''}.`;
+}
+
+/** How many evals have no counted run in one arm or both (the documents of every version count runs per arm). */
+function unpaired(doc: Pick<ComparisonDocument, 'evals'>): number {
+  return doc.evals.filter((e) => Object.keys(e.runs).length < 2 || Object.values(e.runs).some((n) => n === 0)).length;
 }
 
 /** The heading of the tokens-and-cost table over evals in markdown and html: "every eval" while it is ({@link usageScope}). */
 export function usageHeading(doc: Pick<ComparisonDocument, 'overall' | 'evals'>): string {
-  return (doc.overall.evals_left_out ?? []).length === 0 ? 'every eval' : usageScope(doc);
+  return unpaired(doc) === 0 ? 'every eval' : usageScope(doc);
 }
 
 /**
- * Whose runs the tokens-and-cost table over evals adds up: the overall line's evals ("the 2 evals
- * of the overall line (of 3)"). A document older than `evals_left_out` summed every counted run:
- * said as it was then.
+ * Whose runs the tokens-and-cost table over evals adds up: the evals with counted runs of both arms
+ * ("the 2 evals with counted runs of both arms (of 3)"). A document older than `evals_left_out`
+ * summed every counted run: said as it was then.
  */
 export function usageScope(doc: Pick<ComparisonDocument, 'overall' | 'evals'>): string {
-  const left = doc.overall.evals_left_out;
-  const counted = left === undefined ? doc.evals.filter((e) => Object.values(e.runs).some((n) => n > 0)).length : doc.evals.length - left.length;
+  const old = doc.overall.evals_left_out === undefined;
+  const counted = old ? doc.evals.filter((e) => Object.values(e.runs).some((n) => n > 0)).length : doc.evals.length - unpaired(doc);
   if (counted === doc.evals.length) return counted === 1 ? 'the eval' : `every eval (${counted})`;
-  return `${counted === 1 ? 'the eval' : `the ${counted} evals`} ${left === undefined ? 'with counted runs' : 'of the overall line'} (of ${doc.evals.length})`;
+  return `${counted === 1 ? 'the eval' : `the ${counted} evals`} ${old ? 'with counted runs' : 'with counted runs of both arms'} (of ${doc.evals.length})`;
 }
 
 /**
@@ -437,9 +442,9 @@ function smallP(p: number): string {
   return p < 0.001 ? p.toPrecision(2) : pText(p);
 }
 
-/** The skill-invocation line, over the overall line's evals (those with skill_should_trigger false left out). */
+/** The skill-invocation line, over the evals with counted runs of both arms (those with skill_should_trigger false left out). */
 export function invocationText(doc: ComparisonDocument): string {
-  const scope = (doc.overall.evals_left_out ?? []).length === 0 ? 'evals' : "the overall line's evals";
+  const scope = unpaired(doc) === 0 || doc.overall.evals_left_out === undefined ? 'evals' : 'evals with counted runs of both arms';
   return `Skill invoked (${scope} where it should trigger): ${doc.conditions.map((c) => `${c} ${armText(doc.overall.skill_invocation[c]!)}`).join(', ')}.${pooledNote(doc)}`;
 }
 
