@@ -115,7 +115,7 @@ export function parseCommand(argv: readonly string[], name: string, command: Any
   rejectEmpty(args, [GLOBAL_OPTIONS, command.options], positionals, fail);
   rejectPadded(args, [GLOBAL_OPTIONS, command.options], fail);
   readNumbers(args, [GLOBAL_OPTIONS, command.options]);
-  const final = withArgsAfterDoubleDash(args, positionals);
+  const final = withArgsAfterDoubleDash(args, positionals, argv);
   rejectEmptyOperands(final, name, positionals);
   return { action: 'run', args: restoreStdinArg(final) };
 }
@@ -258,12 +258,15 @@ function stringified(values: readonly unknown[]): string {
  * looks like an option (a staged `--ignore=**\/conversation.json`) is then a path, never obeyed.
  * A command without one (`init [skill-dir]`) finds them under `--`, and says what it makes of them.
  */
-function withArgsAfterDoubleDash(args: Arguments, positionals: readonly Positional[]): Record<string, unknown> {
-  const { '--': rest, ...parsed } = args;
+function withArgsAfterDoubleDash(args: Arguments, positionals: readonly Positional[], argv: readonly string[]): Record<string, unknown> {
+  const { '--': after, ...parsed } = args;
+  // The tokenizer leaves out a `--` with nothing after it.
+  const rest: unknown = after ?? (argv.includes('--') ? [] : undefined);
   const variadic = positionals.find((p) => p.variadic)?.name;
-  if (!Array.isArray(rest) || rest.length === 0) return parsed;
+  if (!Array.isArray(rest) || (rest.length === 0 && variadic === undefined)) return parsed;
   if (variadic === undefined) return { ...parsed, '--': rest.map(String) };
-  // `--` kept too: check's refusal advises options to put before it (src/cli/check.ts).
+  // `--` kept too, even with nothing after it: check's refusal advises options to put before it
+  // (src/cli/check.ts), and after a trailing `--` they would be paths all the same.
   return { ...parsed, [variadic]: [...((parsed[variadic] as unknown[] | undefined) ?? []), ...rest.map(String)], '--': rest.map(String) };
 }
 

@@ -235,6 +235,18 @@ describe("check's refusal of files under other configs", () => {
       assert.deepEqual(followed, alone);
     });
 
+    it('a trailing "--" with no paths after it: the rest\'s flags still go before it (the "--" was dropped, so the advice appended them after it, where they were read as paths: review33)', async () => {
+      const repo = repoWithConfigsBelow('trailing-double-dash', ['a']);
+      const options = ['--format', 'json'];
+      const refused = await runMain(['check', ...options, '.', '--'], { cwd: repo });
+      assert.equal(refused.code, 2);
+      assert.match(refused.stderr, / and the rest with --ignore a\/ before its "--"; give each check apart/);
+      const followed = (await followFrom(repo, [...options, '.', '--'], 0, 1)).sort();
+      const alone = (await Promise.all(['.', 'a'].map(async (folder) => findingsOf(repo, (await runMain(['check', ...options, join(repo, folder, 'eval-schedule-meeting/conversation.json'), join(repo, folder, 'evals.json')], { cwd: repo })).stdout)))).flat().sort();
+      assert.equal(followed.length, 4);
+      assert.deepEqual(followed, alone);
+    });
+
     it('paths named under different configs: the refusal gives the same options to carry, and its checks, followed through a shell, give each file the findings of checking it alone (it said only "check them apart": review30)', async () => {
       const repo = repoWithConfigsBelow('named-apart', ['a b', 'c']);
       const options = ['--format', 'json', '--rule', 'stop-evidence=off', '--max-warnings', '3'];
