@@ -65,11 +65,11 @@ const AT_DEFAULT: Partial<Record<keyof CheckOptions, (value: unknown) => boolean
 
 /**
  * The options a refusal's checks apart take of this call, by name: those given other than their
- * defaults but `stdin` (they read no "-") — `cwd` too, which the paths advised are written from.
+ * defaults but `stdin` (given only to the check apart that reads "-": `stdinName`) — `cwd` too, which the paths advised are written from.
  */
 function libraryRepeated(options: CheckOptions): RepeatedOptions {
   const given = Object.entries(options).filter(([name, value]) => value !== undefined && name !== 'stdin' && AT_DEFAULT[name as keyof CheckOptions]?.(value) !== true);
-  return { options: given.map(([name]) => [name] as const), reportFiles: [], ...(options.pattern === undefined ? {} : { pattern: ['the pattern option', options.pattern] as const }) };
+  return { options: given.map(([name]) => [name] as const), reportFiles: [], ...(options.stdin === undefined ? {} : { stdinName: ['stdin'] as const }), ...(options.pattern === undefined ? {} : { pattern: ['the pattern option', options.pattern] as const }) };
 }
 
 /**

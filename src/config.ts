@@ -251,6 +251,8 @@ export interface RepeatedOptions {
   reportFiles: ReadonlyArray<readonly [name: string, value: string]>;
   /** The pattern given, as its option is named: one with a folder in it (past leading `**\/`) is matched from each folder searched, so a check apart could match other files. */
   pattern?: readonly [name: string, value: string | readonly string[]];
+  /** The name standard input was given (check's `--stdin-filename` with its value; the library's `stdin` option, by name), for the check apart that reads `"-"`: without it, another config would be looked up, and the findings named otherwise. */
+  stdinName?: readonly [name: string, value?: string];
   /** What the options of the rest (the check refused again) go before: check's `"--"` when paths followed it, where an option is read as a path. */
   beforePaths?: string;
 }
@@ -336,14 +338,23 @@ function unwritableChecks({ pattern }: RepeatedOptions, cli: boolean): string | 
 
 /**
  * check's advice for paths named under different configs: a check of each config's paths, listed
- * when each is a few paths (a hook's hundred are listed above, a few of each) and none reads
- * standard input (`--stdin-filename` is not carried), with what each takes of the check refused.
+ * when each is a few paths (a hook's hundred are listed above, a few of each), the one reading
+ * standard input given its name, with what each takes of the check refused.
  */
 function namedChecksAdvice(groups: ReadonlyArray<readonly string[]>, { ignore, repeated }: ChecksApart): string {
   const cli = ignore.startsWith('--');
-  const listed = groups.every((args) => args.length <= ARGS_SHOWN && !args.includes('-'));
-  const paths = (args: readonly string[]) => (cli ? args.map(shellPathWord).join(' ') : JSON.stringify(args));
-  return `${listed ? `each of ${groups.map(paths).join(', ')} apart` : "each config's paths apart, in a check of their own"}${repeatedAdvice(repeated, cli)}`;
+  const listed = groups.every((args) => args.length <= ARGS_SHOWN);
+  const stdin = repeated.stdinName;
+  // The CLI's as the flag itself, before the paths; the library's by the option's name.
+  const stdinWords = stdin === undefined ? '' : cli ? shellOptionWords(stdin[0], stdin[1]!) : `with this call's ${stdin[0]} option`;
+  const paths = (args: readonly string[]) => {
+    // "-" is standard input, not a file of that name (./-).
+    const named = cli ? args.map((arg) => (arg === '-' ? arg : shellPathWord(arg))).join(' ') : JSON.stringify(args);
+    if (stdin === undefined || !args.includes('-')) return named;
+    return cli ? `${stdinWords} ${named}` : `${named} ${stdinWords}`;
+  };
+  const unlistedStdin = stdin === undefined || !groups.some((args) => args.includes('-')) ? '' : ` (the one of "-" ${cli ? `with ${stdinWords}` : stdinWords})`;
+  return `${listed ? `each of ${groups.map(paths).join(', ')} apart` : `each config's paths apart, in a check of their own${unlistedStdin}`}${repeatedAdvice(repeated, cli)}`;
 }
 
 /** A name in check's advice: a word the shell reads back (a flag named: the CLI's), else as the library's option takes it, JSON. */

@@ -202,7 +202,7 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
 /**
  * The flags a config refusal's checks apart repeat (src/config.ts): every option given other than
  * its default, in --help's order — but `--config` (given, nothing is refused), `--stdin-filename`
- * (they read no "-") and the report files, named instead: each check would write over the last
+ * (given only to the check apart that reads "-": `stdinName`) and the report files, named instead: each check would write over the last
  * (not a standard stream, /dev/stdout, which each writes to in turn).
  */
 function repeatedOptions(args: CheckArgs, cwd: string): RepeatedOptions {
@@ -220,7 +220,8 @@ function repeatedOptions(args: CheckArgs, cwd: string): RepeatedOptions {
     } else if (typeof given === 'boolean') options.push([given ? `--${name}` : `--no-${name}`]);
     else for (const value of [given].flat()) options.push([`--${name}`, String(value)]);
   }
-  return { options, reportFiles, ...(args.pattern === undefined ? {} : { pattern: ['--pattern', args.pattern] as const }), ...(args['--'] === undefined ? {} : { beforePaths: '"--"' }) };
+  const stdinName = args['stdin-filename'] === undefined ? {} : { stdinName: ['--stdin-filename', args['stdin-filename']] as const };
+  return { options, reportFiles, ...stdinName, ...(args.pattern === undefined ? {} : { pattern: ['--pattern', args.pattern] as const }), ...(args['--'] === undefined ? {} : { beforePaths: '"--"' }) };
 }
 
 /** `--concurrency` as typed: a positive whole number, `auto` or `off` (check's and compare's). */

@@ -264,6 +264,27 @@ describe("check's refusal of files under other configs", () => {
       assert.deepEqual(followed, alone);
     });
 
+    it('standard input among paths under different configs: the check apart that reads "-" is given its --stdin-filename, so it is checked under the config and name it was given (the name was dropped: another config, other findings: review33)', async () => {
+      const repo = repoWithConfigsBelow('named-stdin', ['a']);
+      writeFileSync(join(repo, 'a', CONFIG), JSON.stringify({ rules: { 'stop-evidence': 'off' } }));
+      const input = fs.readFileSync(join(repo, 'eval-schedule-meeting/conversation.json'), 'utf8');
+      const options = ['--format', 'json', '--stdin-filename', 'a/x/conversation.json'];
+      const refused = await runMain(['check', ...options, '-', 'eval-schedule-meeting'], { cwd: repo, input });
+      assert.equal(refused.code, 2);
+      const advice = /or check each of (.*) apart; give each check apart this one's options \((.*)\)\.\n$/.exec(refused.stderr);
+      assert.ok(advice, refused.stderr);
+      const checks = advice[1]!.split(', ').map(words);
+      assert.deepEqual(checks, [['--stdin-filename', 'a/x/conversation.json', '-'], ['eval-schedule-meeting']]);
+      const carried = words(advice[2]!);
+      const followed = (await Promise.all(checks.map(async (paths) => findingsOf(repo, (await runMain(['check', ...carried, ...paths], { cwd: repo, input })).stdout)))).flat().sort();
+      const alone = [
+        ...findingsOf(repo, (await runMain(['check', ...options, '-'], { cwd: repo, input })).stdout),
+        ...findingsOf(repo, (await runMain(['check', '--format', 'json', 'eval-schedule-meeting'], { cwd: repo })).stdout),
+      ].sort();
+      assert.deepEqual(alone.map(([file, rules]) => [file.slice(repo.length + 1), rules]), [['a/x/conversation.json', 'stop-gate:2'], ['eval-schedule-meeting/conversation.json', 'stop-evidence:1 stop-gate:2']]);
+      assert.deepEqual(followed, alone);
+    });
+
     it('a report file (--output-file, --format <format>=<file>) is not repeated into the checks apart, each of which would write over it: the refusal says so; standard input\'s name is not either (they read no "-")', async () => {
       const repo = repoWithConfigsBelow('report-files', ['a']);
       const checked = await runMain(['check', '--quiet', '--format', 'stylish', '-o', 'out.txt', '--format', 'json=reports/r.json', '--max-warnings', '0', '.'], { cwd: repo });
