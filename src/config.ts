@@ -1,6 +1,6 @@
 // The config file: eval-magic.config.json, found from the paths checked upward (or named).
 import { existsSync, lstatSync, readlinkSync, statSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { RuleSetting } from './types.js';
 import { UsageError } from './errors.js';
 import { assertKnownRule, parseRuleSetting } from './checker/rule-config.js';
@@ -311,10 +311,13 @@ function checkAdvice(cwd: string, { ignore, repeated }: ChecksApart, lookup: Loo
   const reached = sorted.filter((other) => reachedBy(other).length > 0);
   const cli = ignore.startsWith('--');
   const word = adviceWord(ignore);
-  const unwritable = unwritableChecks(repeated, cli) ?? (reached.length === sorted.length ? GLOB_UNWRITABLE : undefined);
+  const spellings = restSpellings(cwd, lookup);
+  // A folder the rest must leave out, named through ".." alone: no --ignore glob names it and nothing else.
+  const climbing = restLeft ? sorted.find((other) => !sorted.some((outer) => isInside(outer.at, other.at, true)) && spellings(other) === undefined) : undefined;
+  const unwritable = unwritableChecks(repeated, cli) ?? (reached.length === sorted.length ? GLOB_UNWRITABLE : undefined) ?? (climbing === undefined ? undefined : climbingUnwritable(climbing, ignore, word));
   if (unwritable !== undefined) return `${apartAdvice(sorted.slice(0, OTHERS_SHOWN), sorted.length, why, repository, word)} — by hand: ${unwritable}`;
   const exact = sorted.filter((other) => !reached.includes(other));
-  const checks = checksAdvice(cwd, exact.slice(0, OTHERS_SHOWN), exact, why, ignore, { restLeft, beforePaths: repeated.beforePaths, bothSpellings: spelledBothWays(lookup), alsoLeftOut: reached });
+  const checks = checksAdvice(exact.slice(0, OTHERS_SHOWN), exact, why, ignore, { restLeft, beforePaths: repeated.beforePaths, spellings: (folder) => spellings(folder) ?? [folder.reported], alsoLeftOut: reached });
   const reaching = [...new Set(reached.flatMap(reachedBy))];
   const byHand = reached.length === 0 ? '' : `; by hand, the files ${andList(reaching.map(({ arg }) => word(arg)))} match${reaching.length === 1 ? 'es' : ''} in ${andList(reached.map(({ reported }) => word(reported)))} (${GLOB_UNWRITABLE})`;
   return `${checks}${repeatedAdvice(repeated, cli)}${byHand}`;
@@ -362,10 +365,39 @@ function adviceWord(ignoreNamed: string): (text: string) => string {
   return ignoreNamed.startsWith('--') ? shellPathWord : (text: string) => JSON.stringify(text);
 }
 
-/** Whether the paths were named both relative and absolute: a folder's files are then reported either way, as the search meets them first. */
-function spelledBothWays({ from }: Lookup): boolean {
-  const absolute = new Set(from.filter(({ arg }) => arg !== '-').map(({ arg }) => isAbsolute(arg)));
-  return absolute.size === 2;
+/**
+ * The spellings of a folder apart the rest's --ignore leaves it out by: as its files are reported
+ * by each path named that reaches it — absolute when named so, relative when named so (both, when
+ * named both ways: the search reports each file as it meets it first). An --ignore glob is matched
+ * without leading `../`, so a relative spelling through `..` (`../other/x`) also names the folder
+ * it spells without them (`./other/x`): undefined when a path named relative reaches such a
+ * folder, which the rest would then leave out too.
+ */
+function restSpellings(cwd: string, { from }: Lookup): (folder: OtherConfig) => readonly string[] | undefined {
+  const named = from.filter(({ arg }) => arg !== '-');
+  const reaches = (folder: string) => ({ folder: start }: ConfigLookupStart) => isInside(start, folder) || isInside(folder, start);
+  const relativeNamed = named.filter(({ arg }) => !isAbsolute(arg));
+  return (folder) => {
+    const reaching = named.filter(reaches(folder.at));
+    const spelt = [...new Set([folder.reported, ...reaching.map(({ arg }) => (isAbsolute(arg) ? folder.at : relative(cwd, folder.at).split(sep).join('/')))])];
+    const alsoNamed = (spelling: string) => {
+      const matched = ignoreMatchedPath(spelling);
+      if (isAbsolute(spelling) || matched === spelling) return false;
+      // The folders that spelling without its `../` names, one for each folder up from the working folder.
+      for (let up = cwd; ; up = dirname(up)) {
+        const other = resolve(up, matched);
+        if (other !== folder.at && existsSync(other) && relativeNamed.some(reaches(other))) return true;
+        if (dirname(up) === up) return false;
+      }
+    };
+    return spelt.some(alsoNamed) ? undefined : spelt;
+  };
+}
+
+/** Why no check can be written when a folder apart is named through `..` alone ({@link restSpellings}). */
+function climbingUnwritable(folder: OtherConfig, ignoreNamed: string, word: (text: string) => string): string {
+  const glob = ignoreNamed.startsWith('--') ? `an ${ignoreNamed} glob` : `a glob of ${ignoreNamed}`;
+  return `${word(folder.reported)} is named through "..", and ${glob} is matched without its leading ../, so it would leave out ${word(ignoreMatchedPath(folder.reported))} too; name the paths from a folder above them`;
 }
 
 /** compare's and judge's advice (they have no --ignore): the folders to check apart, as check's said before it gave the commands. */
@@ -385,7 +417,7 @@ function apartAdvice(shown: readonly OtherConfig[], count: number, why: string, 
  * named so), without leading `./` and `../`. Each name is a word a shell reads back (the
  * library's, JSON). `rest.beforePaths`: where the rest's flags go (after `--` they would be paths).
  */
-function checksAdvice(cwd: string, shown: readonly OtherConfig[], all: readonly OtherConfig[], why: string, ignoreNamed: string, rest: RestSaid): string {
+function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[], why: string, ignoreNamed: string, rest: RestSaid): string {
   const cli = ignoreNamed.startsWith('--');
   const word = adviceWord(ignoreNamed);
   const flag = (glob: string) => shellOptionWords(ignoreNamed, glob);
@@ -405,17 +437,16 @@ function checksAdvice(cwd: string, shown: readonly OtherConfig[], all: readonly 
   const unnamed = all.length - listed.length;
   const apart = listed.length === 1 ? `${word(listed[0]!.reported)} apart ${why}` : `each of ${listed.map(({ reported }) => word(reported)).join(', ')} apart ${why}`;
   // No file of the paths named is under their own config: the rest would find nothing (exit 2).
-  // The paths named relative and absolute, the rest meets each folder apart in either spelling: it leaves out both.
-  const restSpellings = (folder: OtherConfig) => (rest.bothSpellings ? [folder.reported, folder.at, shownPath(cwd, folder.at)] : [folder.reported]);
-  const restFlags = rest.restLeft ? ` and the rest with ${flags(outermost([...shown, ...rest.alsoLeftOut]), restSpellings)}${rest.beforePaths === undefined ? '' : ` before its ${rest.beforePaths}`}` : ' (nothing else is left to check)';
+  const restFlags = rest.restLeft ? ` and the rest with ${flags(outermost([...shown, ...rest.alsoLeftOut]), rest.spellings)}${rest.beforePaths === undefined ? '' : ` before its ${rest.beforePaths}`}` : ' (nothing else is left to check)';
   return `${apart}${nested.length > 0 ? `, ${nested.join(', ')}${rest.restLeft ? ',' : ''}` : ''}${restFlags}${unnamed > 0 ? ` (these checks name the ${unnamed} more)` : ''}`;
 }
 
-/** What checksAdvice says of the rest: whether any is left, what its flags go before, whether the paths were named both relative and absolute, and what else it leaves out. */
+/** What checksAdvice says of the rest: whether any is left, what its flags go before, the spellings it leaves each folder out by, and what else it leaves out. */
 interface RestSaid {
   restLeft: boolean;
   beforePaths: string | undefined;
-  bothSpellings: boolean;
+  /** Every spelling the rest reports the folder's files by ({@link restSpellings}). */
+  spellings: (folder: OtherConfig) => readonly string[];
   /** Folders left to check by hand, which the rest leaves out too. */
   alsoLeftOut: readonly OtherConfig[];
 }

@@ -316,6 +316,28 @@ describe("check's refusal of files under other configs", () => {
       assert.deepEqual(followed, alone);
     });
 
+    it('a folder apart outside the working folder: the rest leaves it out by a spelling naming it alone, or the advice is by hand (`other/x/`, its `../other/x` stripped, also left out ./other/x: the advice followed passed, checking 4 files of 6, where one check fails: review33)', async () => {
+      const repo = join(tmp, 'outside');
+      for (const folder of ['w', 'other']) cpSync(new URL('../../fixtures/valid/claude-completed-two-followups/conversation.json', import.meta.url), join(repo, folder, 'conversation.json'));
+      for (const folder of ['other/x', 'w/other/x']) cpSync(forged, join(repo, folder), { recursive: true });
+      writeFileSync(join(repo, 'other/x', CONFIG), '{}');
+      writeFileSync(join(repo, 'empty.json'), '{}');
+      mkdirSync(join(repo, '.git'));
+      const cwd = join(repo, 'w');
+      const options = ['--format', 'json'];
+      const alone = findingsOf(cwd, (await runMain(['check', ...options, '--config', '../empty.json', '.', join(repo, 'other')], { cwd })).stdout).sort();
+      assert.equal(alone.length, 6);
+      const refused = await runMain(['check', ...options, '.', join(repo, 'other')], { cwd });
+      assert.equal(refused.code, 2);
+      assert.match(refused.stderr, / and the rest with --ignore \S+\/other\/x\/;/);
+      assert.deepEqual((await followFrom(cwd, [...options, '.', join(repo, 'other')], 0, 1)).sort(), alone);
+      // Named through "..", no --ignore glob names ../other/x alone: it is not advised as one.
+      const climbing = await runMain(['check', ...options, '.', '../other'], { cwd });
+      assert.equal(climbing.code, 2);
+      assert.doesNotMatch(climbing.stderr, /the rest with/);
+      assert.match(climbing.stderr, /, or check \.\.\/other\/x apart \(.*\) — by hand: \.\.\/other\/x is named through "\.\.", and an --ignore glob is matched without its leading \.\.\/, so it would leave out other\/x too; name the paths from a folder above them\.\n$/);
+    });
+
     it('every file under a folder apart: no rest is advised, so every check advised passes (the rest found nothing, exit 2: review28)', async () => {
       const repo = join(tmp, 'all-apart');
       cpSync(forged, join(repo, 's1'), { recursive: true });
