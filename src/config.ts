@@ -287,7 +287,9 @@ function otherConfigsRefusal(cwd: string, named: { config: string; ignore: strin
   const sorted = others.sort(byFolder);
   const shown = sorted.slice(0, OTHERS_SHOWN);
   const more = sorted.length - shown.length;
-  const groups = [[path, lookup.from.map(({ arg }) => arg)] as const, ...shown.map(({ own, file }) => [own, [file]] as const)];
+  // A path named inside another (check . a) finds its own config: said with its files, not as the paths' config.
+  const underPath = lookup.from.filter(({ folder }) => lookUpConfigFile(folder, lookup.climbs)?.path === path);
+  const groups = [[path, underPath.map(({ arg }) => arg)] as const, ...shown.map(({ own, file }) => [own, [file]] as const)];
   const said = differentConfigs(cwd, groups, more);
   const below = '(a config file in a folder below the path named applies only when that folder, or one in it, is named)';
   const repository = '(a repository inside the folder named has its own config, or none: the lookup stops at its root)';
@@ -317,7 +319,7 @@ function checkAdvice(cwd: string, { ignore, repeated }: ChecksApart, lookup: Loo
   const unwritable = unwritableChecks(repeated, cli) ?? (reached.length === sorted.length ? GLOB_UNWRITABLE : undefined) ?? (climbing === undefined ? undefined : climbingUnwritable(climbing, ignore, word));
   if (unwritable !== undefined) return `${apartAdvice(sorted.slice(0, OTHERS_SHOWN), sorted.length, why, repository, word)} — by hand: ${unwritable}`;
   const exact = sorted.filter((other) => !reached.includes(other));
-  const checks = checksAdvice(exact.slice(0, OTHERS_SHOWN), exact, why, ignore, { restLeft, beforePaths: repeated.beforePaths, spellings: (folder) => spellings(folder) ?? [folder.reported], alsoLeftOut: reached });
+  const checks = checksAdvice(exact.slice(0, OTHERS_SHOWN), exact, why, ignore, { restLeft, named: lookup.from, beforePaths: repeated.beforePaths, spellings: (folder) => spellings(folder) ?? [folder.reported], alsoLeftOut: reached });
   const reaching = [...new Set(reached.flatMap(reachedBy))];
   const byHand = reached.length === 0 ? '' : `; by hand, the files ${andList(reaching.map(({ arg }) => word(arg)))} match${reaching.length === 1 ? 'es' : ''} in ${andList(reached.map(({ reported }) => word(reported)))} (${GLOB_UNWRITABLE})`;
   return `${checks}${repeatedAdvice(repeated, cli)}${byHand}`;
@@ -437,13 +439,19 @@ function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[]
   const unnamed = all.length - listed.length;
   const apart = listed.length === 1 ? `${word(listed[0]!.reported)} apart ${why}` : `each of ${listed.map(({ reported }) => word(reported)).join(', ')} apart ${why}`;
   // No file of the paths named is under their own config: the rest would find nothing (exit 2).
-  const restFlags = rest.restLeft ? ` and the rest with ${flags(outermost([...shown, ...rest.alsoLeftOut]), rest.spellings)}${rest.beforePaths === undefined ? '' : ` before its ${rest.beforePaths}`}` : ' (nothing else is left to check)';
+  const leftOut = outermost([...shown, ...rest.alsoLeftOut]);
+  // A path named inside a folder apart is checked there: left in, the rest would find nothing under it (exit 2).
+  const dropped = rest.named.filter(({ arg, folder }) => arg !== '-' && leftOut.some(({ at }) => isInside(at, folder))).map(({ arg }) => arg);
+  const dropping = dropped.length === 0 ? '' : ` — dropping ${cli ? dropped.map(shellPathWord).join(' ') : JSON.stringify(dropped)} from its paths —`;
+  const restFlags = rest.restLeft ? ` and the rest${dropping} with ${flags(leftOut, rest.spellings)}${rest.beforePaths === undefined ? '' : ` before its ${rest.beforePaths}`}` : ' (nothing else is left to check)';
   return `${apart}${nested.length > 0 ? `, ${nested.join(', ')}${rest.restLeft ? ',' : ''}` : ''}${restFlags}${unnamed > 0 ? ` (these checks name the ${unnamed} more)` : ''}`;
 }
 
 /** What checksAdvice says of the rest: whether any is left, what its flags go before, the spellings it leaves each folder out by, and what else it leaves out. */
 interface RestSaid {
   restLeft: boolean;
+  /** The paths the check refused named: those inside a folder apart the rest drops. */
+  named: readonly ConfigLookupStart[];
   beforePaths: string | undefined;
   /** Every spelling the rest reports the folder's files by ({@link restSpellings}). */
   spellings: (folder: OtherConfig) => readonly string[];
@@ -533,7 +541,8 @@ export interface ChecksApart {
  */
 function lookUpOneConfig(cwd: string, named: string, from: readonly ConfigLookupStart[], climbs: Map<string, Climb>, apart?: ChecksApart): FoundConfig | undefined {
   const byConfig = new Map<string | undefined, { found: FoundConfig | undefined; args: string[] }>();
-  for (const { arg, folder } of from) {
+  // check's paths (compare's and judge's starts hold the iterations under their paths, which their refusal names).
+  for (const { arg, folder } of apart === undefined ? from : uncovered(cwd, from)) {
     const found = lookUpConfigFile(folder, climbs);
     const entry = byConfig.get(found?.path) ?? { found, args: [] };
     entry.args.push(arg);
@@ -545,6 +554,19 @@ function lookUpOneConfig(cwd: string, named: string, from: readonly ConfigLookup
     throw new UsageError(`${differentConfigs(cwd, groups)} One check applies one config: name the one to use with ${named}, or check ${advice}.`);
   }
   return byConfig.values().next().value?.found;
+}
+
+/**
+ * The lookup starts no folder named holds: a path inside a folder named (`a/evals.json` beside
+ * `.`) is met by that folder's search, and held there to the config it finds, whose refusal
+ * advises each check to run once (listed apart, `check .` was refused again and `a/` checked
+ * twice). Standard input is in no folder; a glob's fixed folder is not all it matches.
+ */
+function uncovered(cwd: string, from: readonly ConfigLookupStart[]): ConfigLookupStart[] {
+  const isFolderNamed = (start: ConfigLookupStart) => start.glob !== true && start.arg !== '-' && resolve(cwd, start.arg) === start.folder;
+  const folders = from.filter(isFolderNamed);
+  const covered = (start: ConfigLookupStart) => start.arg !== '-' && folders.some((outer) => outer !== start && isInside(outer.folder, start.folder, isFolderNamed(start)));
+  return from.filter((start) => !covered(start));
 }
 
 /** The config the lookup found (none: `{ config: {} }`), read, and kept with the lookup that found it. */

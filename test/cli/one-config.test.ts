@@ -199,18 +199,20 @@ describe("check's refusal of files under other configs", () => {
       assert.ok(depth <= rounds, `the advice does not converge: check ${args.join(' ')}`);
       const run = await runMain(['check', ...args], { cwd });
       if (run.code !== 2) return findingsOf(cwd, run.stdout);
-      const advice = /or check (?:each of )?(.*?) apart \(.*?\)((?:, (?!and the rest ).*? with --ignore [^,]*)*),?(?: and the rest with (.*?)( before its "--")?| \(nothing else is left to check\))?; give each check apart this one's options \((.*)\)(?:, each counting its own warnings against it)?\.\n$/.exec(run.stderr);
+      const advice = /or check (?:each of )?(.*?) apart \(.*?\)((?:, (?!and the rest ).*? with --ignore [^,]*)*),?(?: and the rest(?: — dropping (.*?) from its paths —)? with (.*?)( before its "--")?| \(nothing else is left to check\))?; give each check apart this one's options \((.*)\)(?:, each counting its own warnings against it)?\.\n$/.exec(run.stderr);
       assert.ok(advice, run.stderr);
-      const carried = words(advice[5]!);
+      const carried = words(advice[6]!);
       const nested = new Map((advice[2] ?? '').split(', ').filter(Boolean).map((part) => {
         const [folder, ...flags] = words(part.replace(' with ', ' '));
         return [folder!, flags] as const;
       }));
       const apart = words(advice[1]!.replaceAll(', ', ' '));
       const checked = await Promise.all(apart.map((folder) => followFrom(cwd, [...carried, folder, ...(nested.get(folder) ?? [])], depth + 1, rounds)));
-      // The rest is the check refused with the flags given, before its "--" when it has one.
-      const at = advice[4] === undefined ? args.length : args.indexOf('--');
-      return [...checked.flat(), ...(advice[3] === undefined ? [] : await followFrom(cwd, [...args.slice(0, at), ...words(advice[3]), ...args.slice(at)], depth + 1, rounds))];
+      // The rest is the check refused, the paths said dropped, with the flags given, before its "--" when it has one.
+      const dropped = advice[3] === undefined ? [] : words(advice[3]);
+      const kept = args.filter((arg) => !dropped.includes(arg));
+      const at = advice[5] === undefined ? kept.length : kept.indexOf('--');
+      return [...checked.flat(), ...(advice[4] === undefined ? [] : await followFrom(cwd, [...kept.slice(0, at), ...words(advice[4]), ...kept.slice(at)], depth + 1, rounds))];
     };
 
     it('--rule, --pattern and --format json, the advice followed to the letter through a shell: each file gets the findings, in the format, of checking it alone with them (each check apart dropped them: stylish, evals.json checked, the rule back on: review27)', async () => {
@@ -283,6 +285,23 @@ describe("check's refusal of files under other configs", () => {
       ].sort();
       assert.deepEqual(alone.map(([file, rules]) => [file.slice(repo.length + 1), rules]), [['a/x/conversation.json', 'stop-gate:2'], ['eval-schedule-meeting/conversation.json', 'stop-evidence:1 stop-gate:2']]);
       assert.deepEqual(followed, alone);
+    });
+
+    it('paths named one inside another under different configs (. and a/evals.json, a/ with its own): the advice followed once checks each file once (it said to check each of ., a/evals.json apart: "check ." was refused again, and a/evals.json checked twice: review33)', async () => {
+      const repo = repoWithConfigsBelow('named-overlap', ['a']);
+      const options = ['--format', 'json'];
+      const followed = (await followFrom(repo, [...options, '.', 'a/evals.json'], 0, 1)).sort();
+      const alone = findingsOf(repo, (await runMain(['check', ...options, '--config', join('a', CONFIG), '.'], { cwd: repo })).stdout).sort();
+      assert.equal(alone.length, 4);
+      assert.deepEqual(followed, alone);
+      // The library's, alike: a folder named inside another named is met by that one's search.
+      await assert.rejects(check(['a', '.'], { cwd: repo }), /, or check "a" apart \(.*\) and the rest — dropping \["a"\] from its paths — with \["a\/"\] added to your ignore option; give each check apart this call's cwd option too\.$/);
+      assert.deepEqual((await check(['.'], { cwd: repo, ignore: ['a/'] })).results.map(({ filePath }) => filePath), ['eval-schedule-meeting/conversation.json', 'evals.json']);
+      // Named folder and file inside the folder apart, both dropped from the rest.
+      const refused = await runMain(['check', 'a', '.', 'a/evals.json'], { cwd: repo });
+      assert.match(refused.stderr, /^eval-magic: The paths checked have different config files: "\." \(no config file\); "a\/eval-schedule-meeting\/conversation\.json" \(a\/eval-magic\.config\.json\)\. /);
+      const followedFolder = (await followFrom(repo, [...options, 'a', '.', 'a/evals.json'], 0, 1)).sort();
+      assert.deepEqual(followedFolder, alone);
     });
 
     it('a report file (--output-file, --format <format>=<file>) is not repeated into the checks apart, each of which would write over it: the refusal says so; standard input\'s name is not either (they read no "-")', async () => {
