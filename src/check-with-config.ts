@@ -6,6 +6,7 @@ import { resolveRuleSeverities } from './checker/rule-config.js';
 import { checkGivenConfig, configIgnore, holdFilesToConfig, wasFoundByLookup, resolveConfig, type ChecksApart, type RepeatedOptions, type ResolvedConfig } from './config.js';
 import { assertCheckOptions, CHECK_OPTION_NAMING, type CheckOptionNames } from './checker/check-options.js';
 import { UsageError } from './errors.js';
+import { defaultSearchPatterns, FILE_KINDS } from './checker/file-kind.js';
 import { assertKnownOptions } from './suggest.js';
 
 /** Options of the library's {@link check}. */
@@ -51,8 +52,8 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
   return checkNaming(paths, options, CHECK_OPTION_NAMING.library, libraryRepeated(options));
 }
 
-/** The options of {@link check} that have a default, and whether a value given is it (read before the options are checked: any value). */
-const AT_DEFAULT: Partial<Record<keyof CheckOptions, (value: unknown) => boolean>> = {
+/** The options of {@link check} that have a default, and whether a value given is it, with the call's other options (read before the options are checked: any value). */
+const AT_DEFAULT: Partial<Record<keyof CheckOptions, (value: unknown, options: CheckOptions) => boolean>> = {
   cwd: (value) => typeof value === 'string' && value.trim() !== '' && resolve(value) === process.cwd(),
   quiet: (value) => value === false,
   allowEmpty: (value) => value === false,
@@ -61,6 +62,12 @@ const AT_DEFAULT: Partial<Record<keyof CheckOptions, (value: unknown) => boolean
   concurrency: (value) => value === 'auto',
   ignore: (value) => Array.isArray(value) && value.length === 0,
   rules: (value) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0,
+  // The kind's own search patterns, in any order: what a search without the option looks for.
+  pattern: (value, { kind }) => {
+    const given = [value].flat();
+    const defaults = defaultSearchPatterns(typeof kind === 'string' && (FILE_KINDS as readonly string[]).includes(kind) ? kind : undefined);
+    return given.length === defaults.length && defaults.every((pattern) => given.includes(pattern));
+  },
 };
 
 /**
@@ -68,8 +75,9 @@ const AT_DEFAULT: Partial<Record<keyof CheckOptions, (value: unknown) => boolean
  * defaults but `stdin` (given only to the check apart that reads "-": `stdinName`) — `cwd` too, which the paths advised are written from.
  */
 function libraryRepeated(options: CheckOptions): RepeatedOptions {
-  const given = Object.entries(options).filter(([name, value]) => value !== undefined && name !== 'stdin' && AT_DEFAULT[name as keyof CheckOptions]?.(value) !== true);
-  return { options: given.map(([name]) => [name] as const), reportFiles: [], ...(options.stdin === undefined ? {} : { stdinName: ['stdin'] as const }), ...(options.pattern === undefined ? {} : { pattern: ['the pattern option', options.pattern] as const }) };
+  const given = Object.entries(options).filter(([name, value]) => value !== undefined && name !== 'stdin' && AT_DEFAULT[name as keyof CheckOptions]?.(value, options) !== true);
+  const pattern = given.some(([name]) => name === 'pattern') ? { pattern: ['the pattern option', options.pattern!] as const } : {};
+  return { options: given.map(([name]) => [name] as const), reportFiles: [], ...(options.stdin === undefined ? {} : { stdinName: ['stdin'] as const }), ...pattern };
 }
 
 /**

@@ -446,6 +446,10 @@ describe("check's refusal of files under other configs", () => {
         assert.match(error.message, /, or check each of "a", "a\/sub" apart \(.*\), "a" with \["a\/sub\/"\] added to your ignore option, and the rest with \["a\/"\] added to your ignore option; give each check apart this call's cwd and ignore options too\.$/);
         return true;
       });
+      // The default search patterns given as the pattern option are the default too (they were listed, and their judgment.json pattern, with a folder, made the advice all by hand: review33).
+      const defaultPatterns = ['**/evals.json', '**/conversation.json', '**/grading.json', '**/comparison.json', '**/judge/*/*/judgment.json'];
+      await assert.rejects(check(['.'], { cwd: repo, pattern: defaultPatterns }), /and the rest with \["a\/"\] added to your ignore option; give each check apart this call's cwd option too\.$/);
+      await assert.rejects(check(['.'], { cwd: repo, kind: 'evals', pattern: '**/evals.json' }), /give each check apart this call's cwd and kind options too\.$/);
       const here = process.cwd();
       process.chdir(repo);
       try {
