@@ -321,7 +321,11 @@ function checkAdvice(cwd: string, { ignore, repeated }: ChecksApart, lookup: Loo
   const exact = sorted.filter((other) => !reached.includes(other));
   const checks = checksAdvice(exact.slice(0, OTHERS_SHOWN), exact, why, ignore, { restLeft, named: lookup.from, beforePaths: repeated.beforePaths, spellings: (folder) => spellings(folder) ?? [folder.reported], alsoLeftOut: reached });
   const reaching = [...new Set(reached.flatMap(reachedBy))];
-  const byHand = reached.length === 0 ? '' : `; by hand, the files ${andList(reaching.map(({ arg }) => word(arg)))} match${reaching.length === 1 ? 'es' : ''} in ${andList(reached.map(({ reported }) => word(reported)))} (${GLOB_UNWRITABLE})`;
+  // Past five, as the other folders are: the rest's --ignore names each.
+  const reachedShown = reached.slice(0, OTHERS_SHOWN).map(({ reported }) => word(reported));
+  const reachedMore = reached.length - reachedShown.length;
+  const inFolders = reachedMore === 0 ? andList(reachedShown) : `${reachedShown.join(', ')} and the ${reachedMore} more, which the rest's ${cli ? ignore : 'ignore globs'} name${cli ? 's' : ''}`;
+  const byHand = reached.length === 0 ? '' : `; by hand, the files ${andList(reaching.map(({ arg }) => word(arg)))} match${reaching.length === 1 ? 'es' : ''} in ${inFolders} (${GLOB_UNWRITABLE})`;
   return `${checks}${repeatedAdvice(repeated, cli)}${byHand}`;
 }
 

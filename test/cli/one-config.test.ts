@@ -409,6 +409,13 @@ describe("check's refusal of files under other configs", () => {
       assert.deepEqual(followed, alone, 'every file but those under c/sub, checked once');
     });
 
+    it('the folders a glob reaches, past five, are named five and how many more, as the others are (all were listed: review33)', async () => {
+      const repo = repoWithConfigsBelow('glob-many', ['a', ...[1, 2, 3, 4, 5, 6, 7].map((n) => `c/${n}`)]);
+      const refused = await runMain(['check', '.', 'c/**/conversation.json'], { cwd: repo });
+      assert.equal(refused.code, 2);
+      assert.match(refused.stderr, /; by hand, the files 'c\/\*\*\/conversation\.json' matches in c\/1, c\/2, c\/3, c\/4, c\/5 and the 2 more, which the rest's --ignore names \(a glob named is matched from the working folder, which no check apart can be given\)\.\n$/);
+    });
+
     it('a glob named, or a --pattern with a folder in it: no checks are written (the glob is matched from the working folder, the pattern from each folder searched: the checks advised checked other files: review28)', async () => {
       const repo = repoWithConfigsBelow('globs', ['a', 'a/sub']);
       const globbed = await runMain(['check', 'eval-schedule-meeting', '**/sub/evals.json'], { cwd: repo });
