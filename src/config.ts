@@ -9,8 +9,8 @@ import { formatPointer, LineIndex, PointerLocator } from './json/positions.js';
 import { readRegularFile } from './fs/read-file.js';
 import { isLinkOutside } from './checker/link-boundary.js';
 import { inRealFolder, realFolder } from './fs/folders.js';
-import { isInside } from './fs/inside.js';
-import { shownPath } from './fs/shown-path.js';
+import { isInside, pathInside } from './fs/inside.js';
+import { joinShown, shownPath } from './fs/shown-path.js';
 import { shellOptionWords, shellPathWord } from './text/escape.js';
 import { andList } from './text/lists.js';
 import { parseIterationFolder } from './workspace/layout.js';
@@ -389,10 +389,15 @@ function restSpellings(cwd: string, { from }: Lookup): (folder: OtherConfig) => 
     const alsoNamed = (spelling: string) => {
       const matched = ignoreMatchedPath(spelling);
       if (isAbsolute(spelling) || matched === spelling) return false;
-      // The folders that spelling without its `../` names, one for each folder up from the working folder.
+      // The folders that spelling without its `../` names, one for each folder up from the working
+      // folder, each reported so by a path named relative that reaches it (`..` reports w/other/x as ../w/other/x).
+      const spelt = (other: string) => ({ arg, folder: start }: ConfigLookupStart) => {
+        const below = pathInside(start, other);
+        return below !== undefined ? ignoreMatchedPath(joinShown(arg, below)) === matched : isInside(other, start) && pathInside(matched, ignoreMatchedPath(arg)) !== undefined;
+      };
       for (let up = cwd; ; up = dirname(up)) {
         const other = resolve(up, matched);
-        if (other !== folder.at && existsSync(other) && relativeNamed.some(reaches(other))) return true;
+        if (other !== folder.at && existsSync(other) && relativeNamed.some(spelt(other))) return true;
         if (dirname(up) === up) return false;
       }
     };

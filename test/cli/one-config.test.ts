@@ -354,6 +354,8 @@ describe("check's refusal of files under other configs", () => {
       const climbing = await runMain(['check', ...options, '.', '../other'], { cwd });
       assert.equal(climbing.code, 2);
       assert.doesNotMatch(climbing.stderr, /the rest with/);
+      // Named as "..", ./other/x is reported ../w/other/x: other/x/ names ../other/x alone, and is advised.
+      assert.deepEqual((await followFrom(cwd, [...options, '..'], 0, 1)).sort(), alone);
       assert.match(climbing.stderr, /, or check \.\.\/other\/x apart \(.*\) — by hand: \.\.\/other\/x is named through "\.\.", and an --ignore glob is matched without its leading \.\.\/, so it would leave out other\/x too; name the paths from a folder above them\.\n$/);
     });
 
