@@ -36,6 +36,7 @@ export type {
   FileResult,
   JudgmentAnswerMismatch,
   MisplacedJudgment,
+  MisplacedRun,
   LocatedString,
   MatchReason,
   Problem,

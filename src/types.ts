@@ -94,6 +94,18 @@ export type MisplacedJudgment =
   | { problem: 'not-a-folder'; why: string }
   | { problem: 'same-session'; field: 'started_at'; earlier: number };
 
+/**
+ * How a run.json is the record of another run than the run folder it lies in
+ * (workspace/run-record.ts): `field` is the first of `eval_id`, `condition`, `run` that differs;
+ * the record's run and the folder's, each in words (`eval "x", "with_skill" run 1`). A copy:
+ * compare counts no such run, and campaign makes it again.
+ */
+export interface MisplacedRun {
+  field: 'eval_id' | 'condition' | 'run';
+  recorded: string;
+  folder: string;
+}
+
 /** 2 = error, 1 = warning (ESLint's numbering, so tooling built for it reads ours). */
 export type Severity = 1 | 2;
 

@@ -3,8 +3,7 @@ import type { PointerTarget } from '../json/positions.js';
 import type { ConversationView } from './conversation-view.js';
 import type { EvalMatch } from './cross/eval-match.js';
 import type { FileKind } from './file-kind.js';
-import type { JudgmentAnswerMismatch, MisplacedJudgment } from '../types.js';
-import type { OtherRunsRecord } from '../workspace/run-record.js';
+import type { JudgmentAnswerMismatch, MisplacedJudgment, MisplacedRun } from '../types.js';
 
 /**
  * Which files a rule applies to: conversation.json artifacts, evals.json files, compare's
@@ -65,7 +64,7 @@ export interface RuleContext {
    * only; plain data). Absent when it is its folder's, when the schema refuses it, or when it lies
    * in no `eval-<id>/<condition>/run-<j>/` on disk.
    */
-  readonly runMisplaced?: OtherRunsRecord;
+  readonly runMisplaced?: MisplacedRun;
   /** What the file is checked as (`harness`: a runner's harness descriptor; it and campaign.json are seen only by rules of kind `any`). */
   readonly fileKind: FileKind | 'harness';
   /** How many object keys the text holds, when the pipeline already counted them (one pass also tests integer literals). */

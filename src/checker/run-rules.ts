@@ -3,9 +3,8 @@ import type { Finding } from './result.js';
 import { ruleKind, type RuleContext, type RuleModule } from './rule-module.js';
 import type { DocumentKindName } from './document-kinds.js';
 import type { EvalMatch } from './cross/eval-match.js';
-import type { JudgmentAnswerMismatch, MisplacedJudgment } from '../types.js';
+import type { JudgmentAnswerMismatch, MisplacedJudgment, MisplacedRun } from '../types.js';
 import type { RuleSeverities } from './rule-config.js';
-import type { OtherRunsRecord } from '../workspace/run-record.js';
 import type { Severity } from '../types.js';
 import { readConversation } from './conversation-view.js';
 import { rules as allRules } from './rules/index.js';
@@ -19,7 +18,7 @@ export interface RuleScope {
   /** How a judgment.json is not of the folder it lies in (see `RuleContext.judgmentMisplaced`). */
   judgmentMisplaced?: MisplacedJudgment;
   /** How a run.json is another run's record (see `RuleContext.runMisplaced`). */
-  runMisplaced?: OtherRunsRecord;
+  runMisplaced?: MisplacedRun;
   /** The text's count of object keys, when the pipeline already counted them (see `RuleContext.keyTokens`). */
   keyTokens?: number;
   /** The key scan's answer on odd integer literals (see `RuleContext.oddIntegerLiteral`). */

@@ -3,6 +3,7 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import validateRunRecord from '../validators/run.generated.cjs';
+import type { MisplacedRun } from '../types.js';
 import { parseEvalFolder, parseRunFolder, RUN_RECORD_FILE, type Condition } from './layout.js';
 import { readRecordFile, type RecordRead } from './record-file.js';
 
@@ -149,19 +150,12 @@ export function runPlaceAt(path: string): RunPlace | undefined {
   return run === undefined ? { evalId, condition } : { evalId, condition, run };
 }
 
-/** How a run.json is the record of another run than its folder's: the first field that differs, and both runs as said. */
-export interface OtherRunsRecord {
-  field: 'eval_id' | 'condition' | 'run';
-  recorded: string;
-  folder: string;
-}
-
 /**
  * The one rule of a run.json copied into another run's folder (a folder copied or renamed by
  * hand): the record names another eval, condition or run than `place`. compare counts no such
  * run, campaign makes it again, and check says so (run-folder).
  */
-export function recordOfAnotherRun(record: Pick<RunRecord, 'eval_id' | 'condition' | 'run'>, place: RunPlace): OtherRunsRecord | undefined {
+export function recordOfAnotherRun(record: Pick<RunRecord, 'eval_id' | 'condition' | 'run'>, place: RunPlace): MisplacedRun | undefined {
   const field = record.eval_id !== place.evalId ? 'eval_id' : record.condition !== place.condition ? 'condition' : place.run !== undefined && record.run !== place.run ? 'run' : undefined;
   if (field === undefined) return undefined;
   // Ids and conditions quoted, as judgment-folder says them: a record's and a folder's are anyone's text.

@@ -157,7 +157,7 @@ describe('eval-magic rules', () => {
     assert.ok(listing.length >= 20);
     for (const rule of listing) {
       assert.deepEqual(Object.keys(rule), ['id', 'defaultSeverity', 'fileKind', 'description', 'docsPath', 'docsUrl']);
-      assert.match(rule.fileKind!, /^(conversation|evals|grading|judgment|cross-file|any)$/);
+      assert.match(rule.fileKind!, /^(conversation|evals|grading|judgment|run|cross-file|any)$/);
       assert.ok(existsSync(join(repo, rule.docsPath!)), rule.docsPath);
       assert.ok(rule.docsUrl!.endsWith(`/${rule.docsPath}`), rule.docsUrl);
     }

@@ -62,7 +62,7 @@ describe('package surface', () => {
     assert.deepEqual(exportedNames(), [
       'ArtifactIOError', 'ArtifactSource', 'ArtifactView', 'AssistantMessageEvent', 'CheckOptions', 'CheckReport', 'CheckSourceOptions', 'Concurrency',
       'Conversation', 'ConversationEvent', 'ConversationView', 'EvalLookupResult', 'EvalMagicConfig', 'EvalMatch', 'EvalRef', 'EvalsSource', 'EventView',
-      'FileKind', 'FileResult', 'Formatter', 'FormatterContext', 'JudgmentAnswerMismatch', 'MisplacedJudgment', 'LocatedString', 'MatchReason', 'PointerTarget', 'Problem', 'ResolvedConfig',
+      'FileKind', 'FileResult', 'Formatter', 'FormatterContext', 'JudgmentAnswerMismatch', 'MisplacedJudgment', 'MisplacedRun', 'LocatedString', 'MatchReason', 'PointerTarget', 'Problem', 'ResolvedConfig',
       'RuleContext', 'RuleKind', 'RuleMeta', 'RuleModule', 'RuleReport', 'RuleSetting', 'RuleSeverities', 'Severity', 'ToolInvocationEvent', 'TurnRef',
       'UsageError', 'UserMessageEvent', 'WorkspacePosition',
       'check', 'checkSource', 'formatters', 'rules', 'toolVersion',
