@@ -366,12 +366,12 @@ function leftOutNote(doc: Pick<ComparisonDocument, 'overall' | 'evals'>): string
 
 /** How many evals have no counted run in one arm or both (the documents of every version count runs per arm). */
 function unpaired(doc: Pick<ComparisonDocument, 'evals'>): number {
-  return doc.evals.filter((e) => Object.keys(e.runs).length < 2 || Object.values(e.runs).some((n) => n === 0)).length;
+  return doc.evals.filter((e) => Object.keys(e.runs ?? {}).length < 2 || Object.values(e.runs).some((n) => n === 0)).length;
 }
 
 /** The heading of the tokens-and-cost table over evals in markdown and html: "every eval" while it is ({@link usageScope}). */
 export function usageHeading(doc: Pick<ComparisonDocument, 'overall' | 'evals'>): string {
-  return unpaired(doc) === 0 ? 'every eval' : usageScope(doc);
+  return doc.overall.evals_left_out === undefined || unpaired(doc) === 0 ? 'every eval' : usageScope(doc);
 }
 
 /**
@@ -444,7 +444,7 @@ function smallP(p: number): string {
 
 /** The skill-invocation line, over the evals with counted runs of both arms (those with skill_should_trigger false left out). */
 export function invocationText(doc: ComparisonDocument): string {
-  const scope = unpaired(doc) === 0 || doc.overall.evals_left_out === undefined ? 'evals' : 'evals with counted runs of both arms';
+  const scope = doc.overall.evals_left_out === undefined || unpaired(doc) === 0 ? 'evals' : 'evals with counted runs of both arms';
   return `Skill invoked (${scope} where it should trigger): ${doc.conditions.map((c) => `${c} ${armText(doc.overall.skill_invocation[c]!)}`).join(', ')}.${pooledNote(doc)}`;
 }
 
