@@ -58,8 +58,11 @@ export function refuseLoneArm(iterations: readonly Iteration[], all: readonly Ru
   const apart = alone === undefined ? '' : `${alone.without} (${alone.command}), or `;
   // The folder to rename when the arm lacking has the known name; the arm's name to give when it is the folder that has it (`--treatment with-skill` beside with_skill).
   const nameKnown = misspelt !== undefined && isKnownCondition(misspelt) && !isKnownCondition(lacking);
+  // The iterations that spell the arm as it was named: renamed to the known name too, or the arm so named is refused there next.
+  const spelledLikeNamed = nameKnown ? [...new Set(all.filter((l) => l.condition === lacking).map((l) => shown(l.iteration.dir)))] : [];
+  const renameThose = spelledLikeNamed.length === 0 ? '' : `, and rename its ${JSON.stringify(lacking)} folder${spelledLikeNamed.length === 1 ? '' : 's'} in ${spelledLikeNamed.join(', ')} ${JSON.stringify(misspelt)}`;
   const renamed = misspelt === undefined ? undefined
-    : nameKnown ? `name the arm ${JSON.stringify(misspelt)} (${lacking === pair[0] ? '--treatment' : '--control'} ${shellPathWord(misspelt)})`
+    : nameKnown ? `name the arm ${JSON.stringify(misspelt)} (${lacking === pair[0] ? '--treatment' : '--control'} ${shellPathWord(misspelt)})${renameThose}`
     : `rename its ${JSON.stringify(misspelt)} folder ${JSON.stringify(lacking)}${alone === undefined ? '' : ` (or ${alone.without}: ${alone.command})`}`;
   const complete = copied ? `remove the copied run folders from the iteration they were copied into (the same runs are in both), then ${command} again`
     : why.startsWith('the ignore globs') ? `take its ${JSON.stringify(lacking)} runs out of the config's ignore` : `run its ${JSON.stringify(lacking)} arm of that eval`;
