@@ -232,9 +232,10 @@ function settleOutcome(outcome: RunOutcome, errors: number | undefined, lookedUp
   return settled;
 }
 
-function countOutcome(outcome: RunOutcome, { grading, metrics, judges, refused, plainReasons, conversationEdited, lineEndingsConverted, judgeCommand }: RunGraded): void {
+function countOutcome(outcome: RunOutcome, { grading, metrics, judges, refused, judgeFailures, plainReasons, conversationEdited, lineEndingsConverted, judgeCommand }: RunGraded): void {
   outcome.counted = { condition: outcome.location.condition, grading, metrics, judges, plainReasons };
   outcome.refusedJudgments = refused;
+  outcome.judgeFailures = judgeFailures;
   outcome.conversationEdited = conversationEdited;
   outcome.lineEndingsConverted = lineEndingsConverted;
   outcome.judgeCommand = judgeCommand;

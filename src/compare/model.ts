@@ -122,7 +122,7 @@ export interface EvalComparison {
 
 /** Every validity code compare gives (schemas/comparison.schema.json's enum holds exactly these). */
 export const VALIDITY_CODES = [
-  'artifacts-excluded', 'isolation-failed', 'runs-missing', 'runs-unequal', 'stop-imbalance', 'attempts-failed', 'ungraded', 'underpowered', 'conditions-guessed', 'no-run-record',
+  'artifacts-excluded', 'isolation-failed', 'runs-missing', 'runs-unequal', 'stop-imbalance', 'attempts-failed', 'judge-attempts-failed', 'ungraded', 'underpowered', 'conditions-guessed', 'no-run-record',
   'run-record-unusable', 'campaign-record-unusable', 'iterations-pooled', 'runs-over-plan', 'evals-changed', 'iteration-picked', 'eval-removed', 'judge-unstable', 'runs-duplicated',
   'status-mismatch', 'skills-pooled', 'judges-mixed', 'commands-unhidden', 'conversation-edited', 'line-endings-converted', 'judge-votes-unequal',
   'judgments-refused', 'judgments-warned',

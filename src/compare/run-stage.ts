@@ -67,6 +67,8 @@ export interface RunGraded {
   judges: VotesByJudge;
   /** Its judgments check rejects, each no vote (validity judgments-refused names them). */
   refused: RefusedJudgment[];
+  /** The reasons of the judge sessions that failed before its votes cast were made (validity judge-attempts-failed). */
+  judgeFailures: string[];
   /** Its ungraded reasons, by id, as the ungraded warning says them where grading.json's differ (graders/told.ts: paths from where compare was started; a rejected judgment by its folder, not check's finding). */
   plainReasons: Record<string, string>;
   /** Its run.json records the digest of the conversation.json the run wrote, and the text graded is another (edited since): said, still graded. */
@@ -149,7 +151,7 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
   // Only a run with llm_judge assertions is told one: working it out reads the iteration's judgments (graders/llm-judge.ts judgeCommandsOf).
   const judged = (evalCase.assertions ?? []).some((a) => a.type === 'llm_judge');
   const judgeCommand = judged ? options.judgeCommand(location.iteration, evalsSource.forIteration(location.iteration) === undefined ? settled.found.evals.path : undefined) : undefined;
-  const { grading, judges, refused, plainReasons } = await gradeRun(evalCase.assertions ?? [], {
+  const { grading, judges, refused, judgeFailures, plainReasons } = await gradeRun(evalCase.assertions ?? [], {
     conversation, args, text, textSha256, runDir: location.dir, harness: record?.harness.name ?? location.iteration.campaign?.harness.name,
     taskDir: record?.task_dir, stagedDir: record?.staged_dir, emptyDirs: record?.empty_dirs, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, expectedOutput: evalCase.expected_output, prompts: evalCase, evalsDir: settled.found.evals.dir, shown: (path) => evalsSource.shown(path), commandTimeoutMs: options.commandTimeoutMs,
     // Worked out only for a run whose command_checks run (it reads every compared skill's SKILL.md).
@@ -157,7 +159,7 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
     inRunFolder: location.run !== undefined, severities: options.severities, linkRoots: options.linkRoots, ...ignoredIn(location.iteration, options.ignoredByCheck), ...(location.run !== undefined ? { judged: { evalId: location.evalId, condition: location.condition, run: location.run } } : {}), ...(options.signal ? { signal: options.signal } : {}),
   });
   if (options.writeGrading) options.writes.add(() => writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading, options.names, options.announceTemp));
-  return { grading, metrics: measureRun(conversation, args, record, settled.skill), judges, refused, plainReasons, conversationEdited: edited, lineEndingsConverted: text.includes('\r'), judgeCommand: judgeCommand?.shown };
+  return { grading, metrics: measureRun(conversation, args, record, settled.skill), judges, refused, judgeFailures, plainReasons, conversationEdited: edited, lineEndingsConverted: text.includes('\r'), judgeCommand: judgeCommand?.shown };
 }
 
 /** Whether check leaves a path of a run of `iteration` out by the config's ignore globs ({@link ignoredAsChecked}). */

@@ -127,6 +127,8 @@ export interface RunFacts {
   votes?: Readonly<Record<string, VoteTally>> | undefined;
   /** The judge command a counted run's messages name (what judge-votes-unequal tells the user to run). */
   judgeCommand?: string | undefined;
+  /** Of a counted run's llm_judge judgments whose votes are cast, the reason of each judge session that failed before it answered (judgment.json `failures`: judge's --retries, or the same judge command run again). */
+  judgeFailures?: readonly string[] | undefined;
   /** A counted run's judgments check rejects, each no vote (graders/llm-judge.ts RefusedJudgment). */
   refusedJudgments?: ReadonlyArray<{ id: string; repeat: number; why: string; at: string; rule: string; removeFirst?: true; severity: 'error' | 'warning' }> | undefined;
   /** Its ungraded reasons as the ungraded warning says them, by assertion id, where grading.json's differ (graders/told.ts: paths from where compare was started; a rejected judgment by its folder, where grading.json names check's finding). */
@@ -291,6 +293,30 @@ function judgmentsRefused(facts: readonly RunFacts[], severity: 'error' | 'warni
   return `${what}: ${named.join('; ')}${more}. ${trust}; ${remove}run ${commands.join(', and ')} to make ${it} again.${harnessToFill(commands.join(' '))}`;
 }
 
+/** One arm's failed attempts: how many, against how many things they were attempts at (runs, judgments), and their reasons by count (`timed-out ×2`). */
+interface ArmAttempts {
+  failed: number;
+  made: number;
+  reasons: string;
+}
+
+/**
+ * Whether the arms differ in how many attempts failed before what is counted was made (attempts-failed:
+ * the runs; judge-attempts-failed: the judgments), and by how much: each arm's failures against what
+ * they were made for (Fisher's exact test), each with its reasons by count. Undefined when the arms
+ * failed as often. One count for the agent's attempts and the judge's.
+ */
+function failedAttempts(arms: ReadonlyArray<{ failed: readonly string[]; made: number }>): { p: number; arms: [ArmAttempts, ArmAttempts] } | undefined {
+  const [t, c] = arms as [(typeof arms)[number], (typeof arms)[number]];
+  if (t.failed.length === c.failed.length) return undefined;
+  const arm = ({ failed, made }: (typeof arms)[number]): ArmAttempts => {
+    const byReason = new Map<string, number>();
+    for (const reason of failed) byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
+    return { failed: failed.length, made, reasons: [...byReason].map(([reason, n]) => `${reason} ×${n}`).join(', ') };
+  };
+  return { p: fisherExact([[t.failed.length, t.made], [c.failed.length, c.made]]), arms: [arm(t), arm(c)] };
+}
+
 /** How many distinct reasons an `ungraded` warning names for one assertion. */
 const UNGRADED_REASONS = 2;
 
@@ -441,17 +467,29 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     // Attempts that failed before their run was made again (by --retries, or by the next command,
     // which makes every unfinished run again): the runs counted are those that got through. An
     // interruption is the user's (Ctrl-C, eval-magic killed), not the agent's.
-    const failed = input.conditions.map((c) => runsOfPlan.filter((f) => f.condition === c).flatMap((f) => (f.record?.failures ?? []).filter((x) => !isInterruption(x.reason))));
-    if (failed[0]!.length !== failed[1]!.length) {
-      const withRecord = input.conditions.map((c) => runsOfPlan.filter((f) => f.condition === c && f.record !== undefined).length);
-      const p = fisherExact([[failed[0]!.length, withRecord[0]!], [failed[1]!.length, withRecord[1]!]]);
+    const runsFailed = failedAttempts(input.conditions.map((c) => {
+      const ofArm = runsOfPlan.filter((f) => f.condition === c);
+      return { failed: ofArm.flatMap((f) => (f.record?.failures ?? []).filter((x) => !isInterruption(x.reason)).map((x) => x.reason)), made: ofArm.filter((f) => f.record !== undefined).length };
+    }));
+    if (runsFailed !== undefined) {
       const arm = (k: 0 | 1) => {
-        const byReason = new Map<string, number>();
-        for (const x of failed[k]!) byReason.set(x.reason, (byReason.get(x.reason) ?? 0) + 1);
-        const reasons = [...byReason].map(([reason, n]) => `${reason} ×${n}`).join(', ');
-        return `${failed[k]!.length} ${input.conditions[k]} ${failed[k]!.length === 1 ? 'attempt' : 'attempts'}${reasons === '' ? '' : ` (${reasons})`}`;
+        const { failed, reasons } = runsFailed.arms[k];
+        return `${failed} ${input.conditions[k]} ${failed === 1 ? 'attempt' : 'attempts'}${reasons === '' ? '' : ` (${reasons})`}`;
       };
-      add('attempts-failed', 'warning', `Eval ${name(e)}: ${arm(0)} and ${arm(1)} failed before their runs were made again (by --retries, or by the same campaign command run again; Fisher ${pIs(p)}): the runs counted are those that got through, so an arm whose attempts fail more often is graded on its luckier ones.`, e);
+      add('attempts-failed', 'warning', `Eval ${name(e)}: ${arm(0)} and ${arm(1)} failed before their runs were made again (by --retries, or by the same campaign command run again; Fisher ${pIs(runsFailed.p)}): the runs counted are those that got through, so an arm whose attempts fail more often is graded on its luckier ones.`, e);
+    }
+    // The judge's sessions alike, of the judgments compare counts (votes cast, in counted runs): a
+    // judge that fails more often on one arm's runs, made again until it answers, leaves verdicts
+    // that look complete.
+    const judgeFailed = failedAttempts(input.conditions.map((c) => {
+      const counted = facts.filter((f) => f.condition === c && f.excluded === null);
+      return { failed: counted.flatMap((f) => f.judgeFailures ?? []), made: counted.reduce((n, f) => n + Object.values(f.votes ?? {}).reduce((m, tally) => m + tally.cast, 0), 0) };
+    }));
+    // An arm with no judgment counted is the ungraded warning's: nothing to set its failures against.
+    if (judgeFailed !== undefined && judgeFailed.arms.every((arm) => arm.made > 0)) {
+      const [t, c] = judgeFailed.arms;
+      const reasons = (arm: typeof t) => (arm.reasons === '' ? '' : ` (${arm.reasons})`);
+      add('judge-attempts-failed', 'warning', `Eval ${name(e)}: ${plural(t.failed, 'judge session')} failed before the ${plural(t.made, `${treatment} judgment`)} counted ${t.made === 1 ? 'was' : 'were'} made${reasons(t)}, and ${c.failed} before the ${c.made} ${control} ${c.made === 1 ? 'one' : 'ones'}${reasons(c)} (by judge's --retries, or by the same judge command run again; Fisher ${pIs(judgeFailed.p)}): the verdicts counted are those of the sessions that answered, so where the judge fails more often on one arm's runs (a longer transcript, a task it times out on) that arm is graded by its luckier sessions, and the judge may be telling the arms apart. Each failed session's files are kept in attempt-<n>/ of its judgment's folder (judge/<assertion-id>/<repeat>/).`, e);
     }
     const ungraded = e.assertions.filter((a) => input.conditions.some((c) => ((a[c] as { ungraded: number }).ungraded > 0)));
     const pooled = judgesPooled(e.assertions.map((a) => a.id), facts);

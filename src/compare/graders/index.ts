@@ -86,7 +86,7 @@ function failedOnBrokenFolder(assertion: Assertion, problem: string): Verdict {
 }
 
 /** Grades one run on `assertions`, in their order; llm_judge from the run's judgments (`eval-magic judge`), with the judges of its votes. */
-export async function gradeRun(assertions: readonly Assertion[], input: GradeRunInput): Promise<{ grading: GradingDocument; judges: VotesByJudge; refused: RefusedJudgment[]; plainReasons: Record<string, string> }> {
+export async function gradeRun(assertions: readonly Assertion[], input: GradeRunInput): Promise<{ grading: GradingDocument; judges: VotesByJudge; refused: RefusedJudgment[]; judgeFailures: string[]; plainReasons: Record<string, string> }> {
   const tools = writeTools(input.harness);
   const taskDir = input.taskDir === undefined ? undefined : join(input.runDir, input.taskDir);
   const stagedDir = input.stagedDir === undefined ? undefined : join(input.runDir, input.stagedDir);
@@ -116,6 +116,8 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
   const verdicts: Verdict[] = [];
   // The run's judgments check rejects (not in grading.json: compare says them as a validity error).
   const refused: RefusedJudgment[] = [];
+  // The judge sessions that failed before each vote cast answered (not in grading.json: validity judge-attempts-failed).
+  const judgeFailures: string[] = [];
   // Assertions' ungraded reasons as the ungraded warning says them, where grading.json's differ (told.ts plainReason).
   const plainReasons: Record<string, string> = {};
   for (const assertion of assertions) {
@@ -147,9 +149,10 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
       case 'llm_judge':
         if (judgeFails !== undefined) verdicts.push({ graded: { id: assertion.id, passed: false, grader: 'llm_judge', evidence: judgeFails } });
         else {
-          const { refused: rejected, plainReason, ...verdict } = gradeLlmJudge({ id: assertion.id, runDir: input.runDir, judgeCommand: input.judgeCommand!, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput), conversationSha256: transcript(), promptsSha256: prompts(), diffSha256: diffDigest, inRunFolder: input.inRunFolder, severities: input.severities, linkRoots: input.linkRoots, ignoredByCheck: input.ignoredByCheck, ...(input.judged ? { of: input.judged } : {}) });
+          const { refused: rejected, failedBefore, plainReason, ...verdict } = gradeLlmJudge({ id: assertion.id, runDir: input.runDir, judgeCommand: input.judgeCommand!, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput), conversationSha256: transcript(), promptsSha256: prompts(), diffSha256: diffDigest, inRunFolder: input.inRunFolder, severities: input.severities, linkRoots: input.linkRoots, ignoredByCheck: input.ignoredByCheck, ...(input.judged ? { of: input.judged } : {}) });
           verdicts.push(verdict as Verdict);
           refused.push(...(rejected ?? []));
+          judgeFailures.push(...(failedBefore ?? []));
           if (plainReason !== undefined) plainReasons[assertion.id] = plainReason;
         }
         break;
@@ -168,6 +171,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
     },
     judges: votesByJudge(verdicts),
     refused,
+    judgeFailures,
     plainReasons,
   };
 }

@@ -288,9 +288,10 @@ function strongest<F extends { rule: string }>(findings: readonly [F, ...F[]], s
  * (absent when none is) and, when it is ungraded, its reason as the ungraded warning says it where
  * that differs from grading.json's (`plainReason`, told.ts): the judge command named from where
  * compare was started, and a rejected judgment by its file, not check's finding, which
- * judgments-refused gives.
+ * judgments-refused gives. `failedBefore`: of each vote cast, the reason of each judge session that
+ * failed before it answered (its judgment.json's `failures`), for validity judge-attempts-failed.
  */
-export type LlmJudgeVerdict = ToldVerdict & { refused?: RefusedJudgment[] };
+export type LlmJudgeVerdict = ToldVerdict & { refused?: RefusedJudgment[]; failedBefore?: string[] };
 
 /** How a reason is formed: with the judge command as grading.json or the report says it, and whether it is the report's (which names a rejected judgment by its file). */
 interface ReasonNaming {
@@ -300,12 +301,13 @@ interface ReasonNaming {
 
 export function gradeLlmJudge(input: LlmJudgeInput): LlmJudgeVerdict {
   const refused: RefusedJudgment[] = [];
-  const verdict = gradeVotes(input, refused);
-  return refused.length === 0 ? verdict : { ...verdict, refused };
+  const failedBefore: string[] = [];
+  const verdict = gradeVotes(input, refused, failedBefore);
+  return { ...verdict, ...(refused.length === 0 ? {} : { refused }), ...(failedBefore.length === 0 ? {} : { failedBefore }) };
 }
 
-/** The verdict of the run's judgments of `input.id`; each judgment check rejects is added to `refused`. */
-function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[]): ToldVerdict {
+/** The verdict of the run's judgments of `input.id`; each judgment check rejects is added to `refused`, and the failed sessions before each vote cast to `failedBefore`. */
+function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[], failedBefore: string[]): ToldVerdict {
   const ungraded = (reason: string): Verdict => ({ ungraded: { id: input.id, grader: 'llm_judge', reason } });
   // A reason that names the judge command (or a rejected judgment) is formed once for grading.json, once for the report.
   const told = (reason: (naming: ReasonNaming) => string, votes?: JudgeVote[]) => toldUngraded({ id: input.id, grader: 'llm_judge', ...(votes === undefined ? {} : { votes }) }, reason, { command: input.judgeCommand.record, report: false }, { command: input.judgeCommand.shown, report: true });
@@ -379,6 +381,7 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[]): ToldVerdi
       return vote;
     }
     if (f.record.verdict === null) return { ...judged, passed: null, confidence: null, reason: f.record.reason! };
+    failedBefore.push(...f.record.failures.map((failure) => failure.reason));
     return { ...judged, passed: f.record.verdict.passed, confidence: f.record.verdict.confidence, evidence: f.record.verdict.evidence };
   });
   const cast = votes.filter((v) => v.passed !== null);
