@@ -327,6 +327,8 @@ export function describePlan(plan: JudgePlanSummary): string {
   const none = plan.shard !== undefined && (plan.ofAll ?? 0) > 0 ? `nothing to judge in this shard: the other shards hold all ${plan.ofAll} judgment${plan.ofAll === 1 ? '' : 's'} of the plan` : 'nothing to judge: no counted run has an llm_judge assertion';
   if (plan.pending === 0) return `${head}\n  ${plan.judgments === 0 ? none : `all ${plan.done} made already: nothing to judge`}${notJudged}`;
   const k = plan.failingWithoutSession ?? 0;
+  // Those carrying on earlier failed attempts: compare compares them between the arms (judge-attempts-failed).
+  const carried = plan.afterFailedAttempts === undefined ? '' : ` (${plan.afterFailedAttempts} after earlier failed attempts)`;
   // Sessions at once: the judgments a rule fails take none, nor those below a folder that is no folder (not made).
   const atOnce = Math.min(plan.jobs, plan.pending - k - strays.length);
   const beside = atOnce > 1;
@@ -348,9 +350,9 @@ export function describePlan(plan: JudgePlanSummary): string {
   // Every one failing by the rule: no session starts, and the judge's CLI is not needed (runJudge does not look for it).
   if (k === plan.pending) {
     const one = k === 1;
-    return `${head}\n  ${plan.pending} to make, ${plan.done} made already, no session to start: ${one ? 'it fails' : 'they fail'} without one, as ${one ? 'its' : 'their'} run's task folder is a symbolic link, gone or not a folder (compare fails ${one ? 'it' : 'them'} too); the judge's CLI is not run${replaced}${remade}${notJudged}`;
+    return `${head}\n  ${plan.pending} to make${carried}, ${plan.done} made already, no session to start: ${one ? 'it fails' : 'they fail'} without one, as ${one ? 'its' : 'their'} run's task folder is a symbolic link, gone or not a folder (compare fails ${one ? 'it' : 'them'} too); the judge's CLI is not run${replaced}${remade}${notJudged}`;
   }
   // None starts either where the rest are below a stray level (or all are): runJudge starts no session for those, nor looks for the CLI.
-  if (atOnce === 0) return `${head}\n  ${plan.pending} to make, ${plan.done} made already, no session to start; the judge's CLI is not run${ruled}${notMade}${replaced}${remade}${notJudged}`;
-  return `${head}\n  ${plan.pending} to make, ${plan.done} made already, ${atOnce} at a time${ruled}${notMade}${replaced}${remade}${notJudged}${unhidden}`;
+  if (atOnce === 0) return `${head}\n  ${plan.pending} to make${carried}, ${plan.done} made already, no session to start; the judge's CLI is not run${ruled}${notMade}${replaced}${remade}${notJudged}`;
+  return `${head}\n  ${plan.pending} to make${carried}, ${plan.done} made already, ${atOnce} at a time${ruled}${notMade}${replaced}${remade}${notJudged}${unhidden}`;
 }

@@ -18,7 +18,7 @@ import { MAX_RETRIES } from '../workspace/layout.js';
 import { shownPath } from '../fs/shown-path.js';
 import { UnsafeOutputError } from '../fs/odd-entry.js';
 import { armsInTurn, pairOf, planJudgments, type PlannedJudgment } from './plan.js';
-import { makeJudgment, TaskTrees, type ReplacedBecause, type SessionContext } from './session.js';
+import { carriedOnBy, makeJudgment, TaskTrees, type ReplacedBecause, type SessionContext } from './session.js';
 import { declaredProjectFolders } from './cli-project-files.js';
 import { foldersOfAll } from '../workspace/hidden-folders.js';
 import { userSkillFolders } from '../runner/user-paths.js';
@@ -145,6 +145,13 @@ export interface JudgePlanSummary {
   /** Judgments to make that fail without a session (their run's task folder is broken: workspace judgeFailsRun). */
   failingWithoutSession?: number;
   /**
+   * Judgments to make that carry on an earlier command's failed attempts (their sessions never
+   * answered; the same inputs, the same judge): their `attempts` count on and `failures` list
+   * them (docs/judge.md, Resuming), so a judge failing more often on one arm's runs stays seen.
+   * Absent when none does.
+   */
+  afterFailedAttempts?: number;
+  /**
    * The judged iterations' condition names (besides campaign's four) that blinding hides only as
    * the arm's folder in a path, not in the transcript's text, and why (docs/judge.md): said in the plan.
    */
@@ -261,10 +268,14 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   // Read before the plan, as compare names a judge of the harness's default model with its CLI's
   // version (judgeNamed): a dry run runs the CLI for it only where a judge's judgment made already is
   // compared with this one's (and its line says the two judges as the real command's plan does).
-  const versionNeeded = !dryRun || share.some((j) => j.earlier !== undefined && j.earlier.rule === undefined);
+  const versionNeeded = !dryRun || share.some((j) => (j.earlier !== undefined && j.earlier.rule === undefined) || j.carries !== undefined);
   const harnessVersion = program !== undefined && versionNeeded ? await readHarnessVersion(harness, { cwd: baseDir, env, signal: options.signal }) : undefined;
   // Stopped while it was read (Ctrl-C), the version is not known, not unreadable: judges told apart without it.
-  const madeByOther = madeByOtherJudges(share, harness.name, options.signal?.aborted === true ? undefined : harnessVersion, baseDir);
+  const versionKnown = options.signal?.aborted === true ? undefined : harnessVersion;
+  const madeByOther = madeByOtherJudges(share, harness.name, versionKnown, baseDir);
+  // The judgments that carry on earlier failed attempts, by the rule their sessions follow: said, as compare compares them between the arms.
+  const afterFailedAttempts = pending.filter((j) => j.carries !== undefined && carriedOnBy(j.carries, harness.name, j.model, versionKnown)).length;
+  if (afterFailedAttempts > 0) plan.afterFailedAttempts = afterFailedAttempts;
   if (madeByOther.length > 0) {
     plan.madeByOtherJudge = madeByOther.map(({ line }) => line);
     // Of the run assertions another judge judged, those this judge judged too need nothing added: the --repeats advised is for the others, if any.

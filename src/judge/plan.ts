@@ -54,6 +54,8 @@ export interface PlannedJudgment extends JudgmentJob {
   stray?: string;
   /** When an earlier judgment that answered is there but no longer stands: which of its inputs changed (its verdict is overwritten: the plan says so). */
   replaces?: ReplacedBecause;
+  /** When an earlier judgment of these inputs is there whose sessions never answered: its record, whose failed attempts the judgment carries on when made by the same judge (session.ts carriedOnBy). */
+  carries?: JudgmentRecord;
   /** The names the judged skill goes by (evals.json's `skill_name`, and the name campaign staged it under): a user-level copy of it is looked for by them (./user-skills.ts). */
   skillNames: readonly string[];
 }
@@ -258,7 +260,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
           const shown = (below: string) => shownPath(cwd, join(run.dir, below));
           const earlier = earlierJudgment(readRunJudgment(run.dir, assertion.id, repeat, of, shown), { runDir: run.dir, assertionId: assertion.id, repeat, packetSha256: sha, criteriaSha256, ...inputs, failsBy }, shown);
           const done = earlier.stands !== undefined;
-          judgments.push({ run, done, ...(earlier.stands !== undefined ? { earlier: earlier.stands } : {}), ...(earlier.unusable !== undefined ? { unusable: earlier.unusable } : {}), ...(earlier.stray !== undefined ? { stray: earlier.stray } : {}), ...(earlier.replaces !== undefined ? { replaces: earlier.replaces } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, ...inputs, taskDir, ...(facts?.empty_dirs ? { emptyDirs: facts.empty_dirs } : {}), leaveOut, blinder: judgeBlinder, skillFolders, skillNames, model, ...(failsBy !== undefined ? { failsBy } : {}) });
+          judgments.push({ run, done, ...(earlier.stands !== undefined ? { earlier: earlier.stands } : {}), ...(earlier.unusable !== undefined ? { unusable: earlier.unusable } : {}), ...(earlier.stray !== undefined ? { stray: earlier.stray } : {}), ...(earlier.replaces !== undefined ? { replaces: earlier.replaces } : {}), ...(earlier.carries !== undefined ? { carries: earlier.carries } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, ...inputs, taskDir, ...(facts?.empty_dirs ? { emptyDirs: facts.empty_dirs } : {}), leaveOut, blinder: judgeBlinder, skillFolders, skillNames, model, ...(failsBy !== undefined ? { failsBy } : {}) });
         }
       }
     }

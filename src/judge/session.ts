@@ -186,7 +186,17 @@ function madeOfOther(record: JudgmentRecord, job: Pick<JudgmentJob, 'packetSha25
  * another judge's failed sessions say nothing of this one's.
  */
 function sameJudge(record: JudgmentRecord, job: JudgmentJob, ctx: SessionContext): boolean {
-  return judgeNamed(record.harness.name, record.model, record.harness.version) === judgeNamed(ctx.harness.name, job.model ?? null, ctx.harnessVersion);
+  return carriedOnBy(record, ctx.harness.name, job.model, ctx.harnessVersion);
+}
+
+/**
+ * Whether a judgment whose earlier sessions never answered (earlierJudgment's `carries`) is carried
+ * on by the judge `harness` with `model` ({@link sameJudge}'s rule, which the plan counts by too).
+ * `version`: the CLI's --version line (null: unreadable); undefined where it was not read (a plan
+ * stopped meanwhile), when judges are told apart by harness and model alone.
+ */
+export function carriedOnBy(record: JudgmentRecord, harness: string, model: string | null | undefined, version: string | null | undefined): boolean {
+  return judgeNamed(record.harness.name, record.model, version === undefined ? undefined : record.harness.version) === judgeNamed(harness, model ?? null, version);
 }
 
 /**

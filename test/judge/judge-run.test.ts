@@ -332,6 +332,26 @@ describe('runJudge', () => {
     assert.equal((await c.judge({ evalIds: ['explain'] })).result.plan.pending, 0);
   });
 
+  it("the plan says how many of the judgments to make carry on earlier failed attempts, --dry-run too; another judge's start afresh and are not counted", async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    c.ws.respond({ exitWith: { pattern: JUDGE, code: 3 } });
+    await c.judge({ evalIds: ['explain'], jobs: 1 });
+    // Every judgment of the plan ungraded after a failed session: the next command carries all on.
+    const dry = await c.judge({ evalIds: ['explain'], dryRun: true });
+    assert.equal(dry.result.plan.pending, 2);
+    assert.equal(dry.result.plan.afterFailedAttempts, 2);
+    assert.match(describePlan(dry.result.plan).split('\n')[1]!, /^ {2}2 to make \(2 after earlier failed attempts\), 0 made already, /);
+    // Another judge (--model) carries none of them on: its line says none.
+    const other = await c.judge({ evalIds: ['explain'], model: 'other-model', dryRun: true });
+    assert.equal(other.result.plan.afterFailedAttempts, undefined);
+    assert.match(describePlan(other.result.plan).split('\n')[1]!, /^ {2}2 to make, 0 made already, /);
+    // The real command's plan says it as the dry run did, then carries them on.
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
+    const { result } = await c.judge({ evalIds: ['explain'], jobs: 1 });
+    assert.equal(result.plan.afterFailedAttempts, 2);
+    assert.deepEqual(result.records.map((r) => r.attempts), [2, 2]);
+  });
+
   it("a command stopped while it carried a judgment on leaves the next one its attempts: the earlier record stays until replaced, naming attempt-<n>/; a kept attempt-<n>/ is never written over, and one no record counts goes", async () => {
     const c = await judgedCampaign({ runs: 1 });
     const dir = join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge/short/1');
