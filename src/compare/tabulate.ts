@@ -167,7 +167,9 @@ export function runTable(runs: readonly CountedRun[], conditions: readonly [stri
     const passed = known.filter((o) => o).length;
     return [passed, known.length - passed] as [number, number];
   }) as Table;
-  if (tested.length === 0) return { leftOut: 'no assertion graded in runs of both arms' };
+  // An eval with no assertion at all (it asks only whether the skill triggers) is said so, not as a grading that failed.
+  const hasNone = runs.every((r) => r.grading.assertion_results.length === 0 && r.grading.ungraded.length === 0);
+  if (tested.length === 0) return { leftOut: hasNone ? 'it has no assertion' : 'no assertion graded in runs of both arms' };
   const unknown = conditions.filter((_, arm) => rows[arm]![0] + rows[arm]![1] === 0);
   return unknown.length === 0 ? { table: rows, undecided } : { leftOut: `no ${unknown.join(' or ')} run graded on every tested assertion` };
 }

@@ -73,11 +73,11 @@ describe('summary lines over evals: both arms over the same evals, those left ou
     const triggerOnly = { id: 'triggers', prompt: 'Fix it.', expected_output: 'Uses the skill.' };
     const iteration = writeWorkspace(root, { skill: 's', evals: [evals[1]!, triggerOnly], runs: { 'fix-bug': { with_skill: [withSkill], without_skill: [without] }, triggers: { with_skill: [withSkill, withSkill], without_skill: [without, without] } } });
     const { document } = await compareIterations([iteration], { cwd: root, writeGrading: false });
-    assert.deepEqual(document.overall.evals_left_out, [{ id: 'triggers', skill: 's', reason: 'no assertion graded in runs of both arms' }]);
+    assert.deepEqual(document.overall.evals_left_out, [{ id: 'triggers', skill: 's', reason: 'it has no assertion' }]);
     assert.deepEqual([document.overall.skill_invocation.with_skill!.n, document.overall.skill_invocation.with_skill!.passed, document.overall.skill_invocation.without_skill!.n], [3, 3, 3]);
     assert.deepEqual([document.usage.with_skill!.runs, document.usage.without_skill!.runs], [3, 3]);
     const stylish = [...comparisonFormatters.stylish!({ document, report: { results: [], errorCount: 0, warningCount: 0 }, context: { color: false, cwd: root } as never })].join('').replace(/\s+/g, ' ');
-    assert.match(stylish, /Left out of it: triggers \(no assertion graded in runs of both arms\)\. Skill invoked \(evals where it should trigger\): with_skill 3\/3/);
+    assert.match(stylish, /Left out of it: triggers \(it has no assertion\)\. Skill invoked \(evals where it should trigger\): with_skill 3\/3/);
     assert.match(stylish, /tokens and cost, every eval \(2\)/);
   });
 
