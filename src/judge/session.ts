@@ -86,7 +86,7 @@ export interface JudgmentJob {
   failsBy?: string | undefined;
 }
 
-/** A judgment's outcome: its record (written), or nothing when it was interrupted (nothing written). */
+/** A judgment's outcome: its record (written), or nothing when it was interrupted (the stopped session wrote nothing; a failed one before it is on record). */
 export type JudgmentOutcome = { record: JudgmentRecord } | { interrupted: true };
 
 /** What an attempt leaves in the judgment folder besides packet.md. */
@@ -95,7 +95,7 @@ const isAttemptFile = (name: string): boolean => /^turn-\d+$/.test(name);
 /**
  * Makes one judgment: writes packet.md, runs the judge until it answers (a verdict, or an answer
  * outside the contract, kept as it is) or the attempts are spent, and writes judgment.json — a
- * verdict, or ungraded with the last attempt's reason. A judgment with `failsBy` is written failed
+ * verdict, or ungraded with the last attempt's reason (written after each failed attempt too). A judgment with `failsBy` is written failed
  * at once, without a session or packet.md (rule `broken-task-folder`).
  */
 export async function makeJudgment(job: JudgmentJob, ctx: SessionContext): Promise<JudgmentOutcome> {
@@ -202,7 +202,8 @@ export function carriedOnBy(record: JudgmentRecord, harness: string, model: stri
 /**
  * Makes the judgment, its folder held. `carried`: the earlier command's record of it, whose sessions
  * never answered: its attempts are counted on and listed, its files kept in attempt-<n>/, and it
- * stays until this record replaces it, so a command killed meanwhile loses none of them.
+ * stays until this record replaces it; each attempt that fails here is recorded so before the next
+ * starts. A command stopped or killed meanwhile loses none of them.
  */
 async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: () => void, carried: JudgmentRecord | undefined): Promise<JudgmentOutcome> {
   const startedAt = new Date();
@@ -224,7 +225,7 @@ async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: ()
     return writeRecord(job, record, assertHeld);
   }
   await writeFileAtomically(join(job.dir, PACKET_FILE), job.packet);
-  const failures: JudgmentRecord['failures'] = [...earlier.failures];
+  let failures: JudgmentRecord['failures'] = earlier.failures;
   for (let attempt = earlier.attempts + 1; ; attempt++) {
     const outcome = await judgeOnce(job, ctx);
     if ('interrupted' in outcome) return { interrupted: true };
@@ -233,31 +234,34 @@ async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: ()
     // would pick the verdicts (a pass without evidence re-asked until it says fail or quotes).
     // --retries are this command's: an earlier command's attempts do not spend them.
     const last = 'verdict' in outcome || !remadeByJudge(outcome.reason) || attempt - earlier.attempts > ctx.retries || ctx.signal?.aborted === true;
-    if ('verdict' in outcome || last) {
-      const endedAt = new Date();
-      const record: JudgmentRecord = {
-        ...recordHead(job),
-        verdict: 'verdict' in outcome ? outcome.verdict : null,
-        reason: 'verdict' in outcome ? null : outcome.reason,
-        message: 'verdict' in outcome ? null : outcome.message,
-        ...recordTail(job, ctx, startedAt, endedAt),
-        // Where its answer is, and how it is read: every reader holds the verdict to it (workspace/judge-answer.ts).
-        harness: { name: ctx.harness.name, version: ctx.harnessVersion, events_file: ctx.harness.events_file, parser: ctx.harness.parser },
-        tokens: outcome.tokens ?? null,
-        packet_sha256: job.packetSha256,
-        criteria_sha256: job.criteriaSha256,
-        conversation_sha256: job.conversationSha256,
-        prompts_sha256: job.promptsSha256,
-        diff_sha256: job.diffSha256,
-        attempts: attempt,
-        failures,
-      };
-      return writeRecord(job, record, assertHeld);
-    }
-    // Its files go to attempt-<n>/, so the retry does not erase what explains the failure; its message names them there.
-    const kept = keepAttemptFiles(job.dir, attempt, isAttemptFile);
-    failures.push({ attempt, reason: outcome.reason, message: kept ? keptAttemptMessage(outcome.message, job.dir, attempt) : outcome.message });
+    if ('verdict' in outcome || last) return writeRecord(job, attemptRecord(job, ctx, startedAt, outcome, attempt, failures), assertHeld);
+    // On record before the next session starts, then carried on as the next command would (its
+    // files to attempt-<n>/, its message naming them there): a command stopped or killed at any
+    // moment meanwhile loses no failed attempt, nor its files.
+    const { record } = await writeRecord(job, attemptRecord(job, ctx, startedAt, outcome, attempt, failures), assertHeld);
+    ({ failures } = await carryOn(job, record, assertHeld));
   }
+}
+
+/** judgment.json after attempt `attempt`: its verdict, or ungraded with its reason; `failures`, the attempts before it that failed. */
+function attemptRecord(job: JudgmentJob, ctx: SessionContext, startedAt: Date, outcome: Exclude<Attempt, { interrupted: true }>, attempt: number, failures: JudgmentRecord['failures']): JudgmentRecord {
+  return {
+    ...recordHead(job),
+    verdict: 'verdict' in outcome ? outcome.verdict : null,
+    reason: 'verdict' in outcome ? null : outcome.reason,
+    message: 'verdict' in outcome ? null : outcome.message,
+    ...recordTail(job, ctx, startedAt, new Date()),
+    // Where its answer is, and how it is read: every reader holds the verdict to it (workspace/judge-answer.ts).
+    harness: { name: ctx.harness.name, version: ctx.harnessVersion, events_file: ctx.harness.events_file, parser: ctx.harness.parser },
+    tokens: outcome.tokens ?? null,
+    packet_sha256: job.packetSha256,
+    criteria_sha256: job.criteriaSha256,
+    conversation_sha256: job.conversationSha256,
+    prompts_sha256: job.promptsSha256,
+    diff_sha256: job.diffSha256,
+    attempts: attempt,
+    failures,
+  };
 }
 
 /** judgment.json's fields before the verdict, and (recordTail) those after it up to the tokens, in the schema's order. */
@@ -275,7 +279,7 @@ function recordTail(job: JudgmentJob, ctx: SessionContext, startedAt: Date, ende
   };
 }
 
-async function writeRecord(job: JudgmentJob, record: JudgmentRecord, assertHeld: () => void): Promise<JudgmentOutcome> {
+async function writeRecord(job: JudgmentJob, record: JudgmentRecord, assertHeld: () => void): Promise<{ record: JudgmentRecord }> {
   await ensureRealFoldersAsync(job.root, job.dir);
   assertHeld();
   await writeFileAtomically(join(job.dir, JUDGMENT_FILE), serializeJudgment(record), { durable: true });
@@ -471,10 +475,11 @@ async function clearFolder(dir: string, carried?: number): Promise<void> {
 }
 
 /**
- * Carries on from an earlier command's judgment whose sessions never answered (campaign's rule for
- * a run's attempts): its failures, then its last attempt, whose files go to attempt-<n>/ (never over
- * one there), each failure naming its files where they lie. Its record, which stays until this
- * judgment's replaces it, then names them there too.
+ * Carries on from a record of the judgment whose sessions never answered — an earlier command's, or
+ * this one's after an attempt failed (campaign's rule for a run's attempts): its failures, then its
+ * last attempt, whose files go to attempt-<n>/ (never over one there), each failure naming its files
+ * where they lie. Its record, which stays until this judgment's replaces it, then names them there
+ * too. Carrying on from the record it leaves changes nothing.
  */
 async function carryOn(job: JudgmentJob, carried: JudgmentRecord, assertHeld: () => void): Promise<{ attempts: number; failures: JudgmentRecord['failures'] }> {
   const last = { attempt: carried.attempts, reason: carried.reason!, message: carried.message ?? '' };

@@ -384,6 +384,50 @@ describe('runJudge', () => {
     assert.deepEqual(readdirSync(dir).filter((name) => name !== '.eval-magic-run.lock').sort(), ['attempt-1', 'attempt-2', 'judgment.json', 'packet.md', 'turn-1']);
   });
 
+  it("a command stopped mid-retry keeps every failed attempt on record: judgment.json is rewritten after each, so the next command counts them on and keeps their attempt-<n>/ (review36)", async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    const dir = join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge/short/1');
+    const entries = () => readdirSync(dir).filter((name) => name !== '.eval-magic-run.lock').sort();
+    const onRecord = () => {
+      const record = JSON.parse(readFileSync(join(dir, 'judgment.json'), 'utf8'));
+      return [record.verdict?.passed ?? null, record.reason, record.attempts, record.failures.map((f: { attempt: number }) => f.attempt)];
+    };
+    /** A judge --retries 3 command on this judgment, stopped once its judge has started `sessions` sessions (each failing after 1.5 s). */
+    const stoppedAfter = async (sessions: number) => {
+      c.ws.respond({ exitWith: { pattern: JUDGE, code: 3 }, latencyMs: 1500 });
+      const before = judgeCalls(c).length;
+      const stop = new AbortController();
+      const pending = c.judge({ evalIds: ['explain'], retries: 3, signal: stop.signal, jobs: 1, killGraceMs: 100 });
+      for (let i = 0; i < 600 && judgeCalls(c).length < before + sessions; i++) await new Promise((r) => setTimeout(r, 50));
+      stop.abort();
+      assert.equal((await pending).result.interrupted, true);
+      assert.equal(judgeCalls(c).length - before, sessions);
+    };
+    // A fresh judgment stopped during its second session: its first, failed, is on record, its files in attempt-1/.
+    await stoppedAfter(2);
+    assert.deepEqual(onRecord(), [null, 'judge-failed', 1, []]);
+    assert.ok(existsSync(join(dir, 'attempt-1/turn-1/claude-stderr.log')));
+    let report = await check([join(dir, 'judgment.json')], { cwd: c.ws.root });
+    assert.equal(report.errorCount, 0, JSON.stringify(report.results));
+    // Carrying it on, stopped during its second session again: attempt 2 is on record too.
+    await stoppedAfter(2);
+    assert.deepEqual(onRecord(), [null, 'judge-failed', 2, [1]]);
+    assert.deepEqual(entries(), ['attempt-1', 'attempt-2', 'judgment.json', 'packet.md', 'turn-1']);
+    // Stopped during its first session: nothing failed meanwhile, the record stands as it was.
+    const written = readFileSync(join(dir, 'judgment.json'), 'utf8');
+    await stoppedAfter(1);
+    assert.equal(readFileSync(join(dir, 'judgment.json'), 'utf8'), written);
+    // The judge answers: every failed attempt counted on, each kept where its failure names it.
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
+    await c.judge({ evalIds: ['explain'], jobs: 1 });
+    assert.deepEqual(onRecord(), [true, null, 3, [1, 2]]);
+    const record = JSON.parse(readFileSync(join(dir, 'judgment.json'), 'utf8'));
+    for (const failure of record.failures) assert.ok(existsSync(failure.message.replace(/^.*see (\S+?)\)?$/s, '$1')), failure.message);
+    assert.deepEqual(entries(), ['attempt-1', 'attempt-2', 'judgment.json', 'packet.md', 'turn-1']);
+    report = await check([join(dir, 'judgment.json')], { cwd: c.ws.root });
+    assert.equal(report.errorCount, 0, JSON.stringify(report.results));
+  });
+
   it('starts afresh a judgment made of other inputs, or by another judge, and one that replaces a verdict: their earlier attempts are another judgment\'s', async () => {
     const c = await judgedCampaign({ runs: 1 });
     const dir = (repeat: number) => join(c.ws.iteration(), `eval-explain/with_skill/run-1/judge/short/${repeat}`);

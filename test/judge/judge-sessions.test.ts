@@ -230,6 +230,35 @@ describe('judge: session folders', () => {
     }
   });
 
+  it('killed with SIGKILL mid-retry, after an attempt failed: that attempt is on record, and the next judge command counts it on and keeps its attempt-<n>/ (review36)', { skip: noNamespace ? `${noNamespace}: a killed judge's judgments stay locked, as documented` : false }, async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    const dir = join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge/short/1');
+    const onRecord = () => {
+      const record = readJson(join(dir, 'judgment.json'));
+      return [record.verdict?.passed ?? null, record.reason, record.attempts, record.failures.map((f: { attempt: number }) => f.attempt)];
+    };
+    c.ws.respond({ exitWith: { pattern: JUDGE, code: 3 } });
+    await c.judge({ evalIds: ['explain'], retries: 1, jobs: 1 });
+    assert.deepEqual(onRecord(), [null, 'judge-failed', 2, [1]]);
+    // The next command's judge fails each session after 1.5 s: killed during its second session (attempt 4), after attempt 3 failed.
+    c.ws.respond({ exitWith: { pattern: JUDGE, code: 3 }, latencyMs: 1500 });
+    const before = judgeCalls(c).length;
+    const killed = start(['judge', '--harness', 'claude-code', '--eval', 'explain', '--retries', '3', '--jobs', '1', '.eval-magic'], c.ws.root, c.ws.env);
+    try {
+      await until('the second judge session started', () => judgeCalls(c).length === before + 2);
+    } finally {
+      killed.child.kill('SIGKILL');
+      await killed.done;
+    }
+    await until("the killed command's judges gone", () => judgeCalls(c).every((call) => !isRunning(call.mark)), 10_000);
+    assert.deepEqual(onRecord(), [null, 'judge-failed', 3, [1, 2]]);
+    assert.ok(existsSync(join(dir, 'attempt-3/turn-1/claude-stderr.log')));
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
+    await c.judge({ evalIds: ['explain'], jobs: 1 });
+    assert.deepEqual(onRecord(), [true, null, 4, [1, 2, 3]]);
+    for (const failure of readJson(join(dir, 'judgment.json')).failures) assert.ok(existsSync(failure.message.replace(/^.*see (\S+?)\)?$/s, '$1')), failure.message);
+  });
+
   it("as a regular user, a judge that leaves a read-only folder in its task copy keeps its verdict, and its session folder, session.json and holder still go", { skip: !asRoot && 'needs root to become a regular user with setpriv', timeout: 60_000 }, async () => {
     const c = await judgedCampaign({ runs: 1 });
     c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], readOnlyFolder: true });
