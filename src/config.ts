@@ -1,6 +1,6 @@
 // The config file: eval-magic.config.json, found from the paths checked upward (or named).
 import { existsSync, lstatSync, readlinkSync, statSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import type { RuleSetting } from './types.js';
 import { UsageError } from './errors.js';
 import { assertKnownRule, parseRuleSetting } from './checker/rule-config.js';
@@ -174,8 +174,8 @@ function isEntry(path: string): boolean {
 export interface ConfigLookupStart {
   arg: string;
   folder: string;
-  /** A glob (matched from the working folder): no check of a folder apart can be given it. */
-  glob?: true;
+  /** A glob (matched from the working folder; no check of a folder apart can be given it), with its fixed folder as written, which its files are reported below. */
+  glob?: { fixed: string };
 }
 
 /** The config a check uses: the file it came from (none found: undefined) and what it says. */
@@ -308,18 +308,21 @@ function otherConfigsRefusal(cwd: string, named: { config: string; ignore: strin
  * the working folder), and all by hand when no check can be written.
  */
 function checkAdvice(cwd: string, { ignore, repeated }: ChecksApart, lookup: Lookup, sorted: readonly OtherConfig[], { why, repository, restLeft }: { why: string; repository: string; restLeft: boolean }): string {
-  const globs = lookup.from.filter(({ glob }) => glob);
+  const globs = lookup.from.filter(({ glob }) => glob !== undefined);
   const reachedBy = (other: OtherConfig) => globs.filter(({ folder }) => isInside(folder, other.at) || isInside(other.at, folder));
   const reached = sorted.filter((other) => reachedBy(other).length > 0);
   const cli = ignore.startsWith('--');
   const word = adviceWord(ignore);
-  const spellings = restSpellings(cwd, lookup);
-  // A folder the rest must leave out, named through ".." alone: no --ignore glob names it and nothing else.
-  const climbing = restLeft ? sorted.find((other) => !sorted.some((outer) => isInside(outer.at, other.at, true)) && spellings(other) === undefined) : undefined;
-  const unwritable = unwritableChecks(repeated, cli) ?? (reached.length === sorted.length ? GLOB_UNWRITABLE : undefined) ?? (climbing === undefined ? undefined : climbingUnwritable(climbing, ignore, word));
+  const spellings = restSpellings(cwd, lookup, ignore, word);
+  // Why the rest cannot leave out a folder it must (named through "..", say), if it cannot: no --ignore glob names it alone.
+  const unspelt = restLeft ? sorted.filter((other) => !sorted.some((outer) => isInside(outer.at, other.at, true))).map(spellings).find((spelling) => 'why' in spelling) : undefined;
+  const unwritable = unwritableChecks(repeated, cli) ?? (reached.length === sorted.length ? GLOB_UNWRITABLE : undefined) ?? (unspelt !== undefined && 'why' in unspelt ? unspelt.why : undefined);
   if (unwritable !== undefined) return `${apartAdvice(sorted.slice(0, OTHERS_SHOWN), sorted.length, why, repository, word)} — by hand: ${unwritable}`;
   const exact = sorted.filter((other) => !reached.includes(other));
-  const checks = checksAdvice(exact.slice(0, OTHERS_SHOWN), exact, why, ignore, { restLeft, named: lookup.from, beforePaths: repeated.beforePaths, spellings: (folder) => spellings(folder) ?? [folder.reported], alsoLeftOut: reached });
+  const checks = checksAdvice(exact.slice(0, OTHERS_SHOWN), exact, why, ignore, { restLeft, named: lookup.from, beforePaths: repeated.beforePaths, spellings: (folder) => {
+      const spelling = spellings(folder);
+      return 'spelt' in spelling ? spelling.spelt : [folder.reported];
+    }, alsoLeftOut: reached });
   const reaching = [...new Set(reached.flatMap(reachedBy))];
   // Past five, as the other folders are: the rest's --ignore names each.
   const reachedShown = reached.slice(0, OTHERS_SHOWN).map(({ reported }) => word(reported));
@@ -373,42 +376,56 @@ function adviceWord(ignoreNamed: string): (text: string) => string {
 
 /**
  * The spellings of a folder apart the rest's --ignore leaves it out by: as its files are reported
- * by each path named that reaches it — absolute when named so, relative when named so (both, when
- * named both ways: the search reports each file as it meets it first). An --ignore glob is matched
- * without leading `../`, so a relative spelling through `..` (`../other/x`) also names the folder
- * it spells without them (`./other/x`): undefined when a path named relative reaches such a
- * folder, which the rest would then leave out too.
+ * by each path named whose search reaches it from above — that path's spelling with the folder's
+ * below it (`..` reports the working folder's files as `../w/…`), absolute when named so. An
+ * --ignore glob is matched without leading `./` and `../`, so a relative spelling through `..`
+ * (`../other/x`) also names the folder it spells without them (`./other/x`), and one with `.` or
+ * `..` further in (`../w/../w`) names no folder alone: `why` then says so, and the rest is by hand.
  */
-function restSpellings(cwd: string, { from }: Lookup): (folder: OtherConfig) => readonly string[] | undefined {
-  const named = from.filter(({ arg }) => arg !== '-');
-  const reaches = (folder: string) => ({ folder: start }: ConfigLookupStart) => isInside(start, folder) || isInside(folder, start);
+function restSpellings(cwd: string, { from }: Lookup, ignoreNamed: string, word: (text: string) => string): (folder: OtherConfig) => RestSpelling {
+  const named = from.filter((start) => start.arg !== '-' && (start.glob !== undefined || resolve(cwd, start.arg) === start.folder));
   const relativeNamed = named.filter(({ arg }) => !isAbsolute(arg));
   return (folder) => {
-    const reaching = named.filter(reaches(folder.at));
-    const spelt = [...new Set([folder.reported, ...reaching.map(({ arg }) => (isAbsolute(arg) ? folder.at : relative(cwd, folder.at).split(sep).join('/')))])];
+    const reporting = named.filter(({ folder: start }) => isInside(start, folder.at, true));
+    const spelt = [...new Set(reporting.map((start) => joinShown(reportedBase(start), pathInside(start.folder, folder.at)!)))];
+    const glob = ignoreNamed.startsWith('--') ? `${ignoreNamed} glob` : `glob of ${ignoreNamed}`;
+    const unplain = spelt.find((spelling) => ignoreMatchedPath(spelling).split('/').some((segment, at) => segment === '..' || segment === '.' || (segment === '' && !(at === 0 && isAbsolute(spelling)))));
+    if (unplain !== undefined) {
+      const by = reporting.find((start) => joinShown(reportedBase(start), pathInside(start.folder, folder.at)!) === unplain)!;
+      return { why: `${word(by.arg)} reports the files of ${word(folder.reported)} as ${word(unplain)}/…, which no ${glob} names alone; name the paths without "." or ".." inside them` };
+    }
     const alsoNamed = (spelling: string) => {
       const matched = ignoreMatchedPath(spelling);
       if (isAbsolute(spelling) || matched === spelling) return false;
       // The folders that spelling without its `../` names, one for each folder up from the working
       // folder, each reported so by a path named relative that reaches it (`..` reports w/other/x as ../w/other/x).
-      const spelt = (other: string) => ({ arg, folder: start }: ConfigLookupStart) => {
-        const below = pathInside(start, other);
-        return below !== undefined ? ignoreMatchedPath(joinShown(arg, below)) === matched : isInside(other, start) && pathInside(matched, ignoreMatchedPath(arg)) !== undefined;
+      const reportsAs = (other: string) => (start: ConfigLookupStart) => {
+        const below = pathInside(start.folder, other);
+        return below !== undefined ? ignoreMatchedPath(joinShown(reportedBase(start), below)) === matched : isInside(other, start.folder) && pathInside(matched, ignoreMatchedPath(reportedBase(start))) !== undefined;
       };
       for (let up = cwd; ; up = dirname(up)) {
         const other = resolve(up, matched);
-        if (other !== folder.at && existsSync(other) && relativeNamed.some(spelt(other))) return true;
+        if (other !== folder.at && existsSync(other) && relativeNamed.some(reportsAs(other))) return true;
         if (dirname(up) === up) return false;
       }
     };
-    return spelt.some(alsoNamed) ? undefined : spelt;
+    const climbing = spelt.find(alsoNamed);
+    return climbing === undefined ? { spelt } : { why: climbingUnwritable(climbing, ignoreNamed, word) };
   };
 }
 
-/** Why no check can be written when a folder apart is named through `..` alone ({@link restSpellings}). */
-function climbingUnwritable(folder: OtherConfig, ignoreNamed: string, word: (text: string) => string): string {
+/** Why no check can be written when a folder apart is named through `..` alone (`spelling`: as its files are reported). */
+function climbingUnwritable(spelling: string, ignoreNamed: string, word: (text: string) => string): string {
   const glob = ignoreNamed.startsWith('--') ? `an ${ignoreNamed} glob` : `a glob of ${ignoreNamed}`;
-  return `${word(folder.reported)} is named through "..", and ${glob} is matched without its leading ../, so it would leave out ${word(ignoreMatchedPath(folder.reported))} too; name the paths from a folder above them`;
+  return `${word(spelling)} is named through "..", and ${glob} is matched without its leading ../, so it would leave out ${word(ignoreMatchedPath(spelling))} too; name the paths from a folder above them`;
+}
+
+/** How the rest leaves a folder apart out: the spellings its files are reported by, or why no --ignore glob names it alone. */
+type RestSpelling = { spelt: readonly string[] } | { why: string };
+
+/** What a path named puts before the path of each file its search finds: the path itself, a glob's fixed folder. */
+function reportedBase(start: ConfigLookupStart): string {
+  return start.glob?.fixed ?? start.arg;
 }
 
 /** compare's and judge's advice (they have no --ignore): the folders to check apart, as check's said before it gave the commands. */
@@ -444,7 +461,8 @@ function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[]
   const outermost = (folders: readonly OtherConfig[]) => folders.filter((folder) => !folders.some((outer) => inside(folder, outer)));
   const within = new Map(shown.map((outer) => [outer, outermost(all.filter((folder) => inside(folder, outer)))]));
   const listed = [...new Set([...shown, ...[...within.values()].flat()])].sort(byFolder);
-  const nested = [...within].flatMap(([outer, folders]) => (folders.length === 0 ? [] : [`${word(outer.reported)} with ${flags(folders)}`]));
+  // Each as the check of the outer folder, named as shown, reports its files (`..` reports the working folder's as ../w/…).
+  const nested = [...within].flatMap(([outer, folders]) => (folders.length === 0 ? [] : [`${word(outer.reported)} with ${flags(folders, (inner) => [joinShown(outer.reported, pathInside(outer.at, inner.at)!)])}`]));
   const unnamed = all.length - listed.length;
   const apart = listed.length === 1 ? `${word(listed[0]!.reported)} apart ${why}` : `each of ${listed.map(({ reported }) => word(reported)).join(', ')} apart ${why}`;
   // No file of the paths named is under their own config: the rest would find nothing (exit 2).
@@ -572,7 +590,7 @@ function lookUpOneConfig(cwd: string, named: string, from: readonly ConfigLookup
  * twice). Standard input is in no folder; a glob's fixed folder is not all it matches.
  */
 function uncovered(cwd: string, from: readonly ConfigLookupStart[]): ConfigLookupStart[] {
-  const isFolderNamed = (start: ConfigLookupStart) => start.glob !== true && start.arg !== '-' && resolve(cwd, start.arg) === start.folder;
+  const isFolderNamed = (start: ConfigLookupStart) => start.glob === undefined && start.arg !== '-' && resolve(cwd, start.arg) === start.folder;
   const folders = from.filter(isFolderNamed);
   const covered = (start: ConfigLookupStart) => start.arg !== '-' && folders.some((outer) => outer !== start && isInside(outer.folder, start.folder, isFolderNamed(start)));
   return from.filter((start) => !covered(start));

@@ -359,6 +359,26 @@ describe("check's refusal of files under other configs", () => {
       assert.match(climbing.stderr, /, or check \.\.\/other\/x apart \(.*\) — by hand: \.\.\/other\/x is named through "\.\.", and an --ignore glob is matched without its leading \.\.\/, so it would leave out other\/x too; name the paths from a folder above them\.\n$/);
     });
 
+    it('the working folder apart, named from it as "..": the rest leaves it out as ".." reports it, so the advice followed checks every file once (it said --ignore ./ --ignore /, which left out all of ..: exit 2, and ../evals.json never checked; ../w/.. looped: review36)', async () => {
+      const repo = repoWithConfigsBelow('climb-to-self', ['w', 'w/x']);
+      const cwd = join(repo, 'w');
+      const options = ['--format', 'json'];
+      writeFileSync(join(tmp, 'climb-to-self-empty.json'), '{}');
+      const alone = findingsOf(cwd, (await runMain(['check', ...options, '--config', join(tmp, 'climb-to-self-empty.json'), '..'], { cwd })).stdout).sort();
+      assert.equal(alone.length, 6);
+      const refused = await runMain(['check', ...options, '..'], { cwd });
+      assert.equal(refused.code, 2);
+      assert.match(refused.stderr, /, or check each of \., x apart \(.*\), \. with --ignore x\/, and the rest with --ignore w\/;/);
+      assert.deepEqual((await followFrom(cwd, [...options, '..'], 0, 1)).sort(), alone);
+      // Named from w/x as ../..: w, reported "..", is checked apart without x as it reports it (it said .. with --ignore ./).
+      assert.deepEqual((await followFrom(join(cwd, 'x'), [...options, '../..'], 0, 1)).sort(), alone.map(([file, rules]) => [file, rules] as [string, string]));
+      // Named through "." or ".." inside the path (../w/..), no --ignore glob names w alone: by hand, saying why.
+      const inside = await runMain(['check', ...options, '../w/..'], { cwd });
+      assert.equal(inside.code, 2);
+      assert.doesNotMatch(inside.stderr, /the rest with/);
+      assert.match(inside.stderr, / — by hand: \.\.\/w\/\.\. reports the files of \. as \.\.\/w\/\.\.\/w\/…, which no --ignore glob names alone; name the paths without "\." or "\.\." inside them\.\n$/);
+    });
+
     it('every file under a folder apart: no rest is advised, so every check advised passes (the rest found nothing, exit 2: review28)', async () => {
       const repo = join(tmp, 'all-apart');
       cpSync(forged, join(repo, 's1'), { recursive: true });

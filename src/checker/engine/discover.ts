@@ -443,8 +443,8 @@ export async function ignoredNamedFiles(paths: readonly string[], options: Pick<
 export interface ArgumentFolder {
   arg: string;
   folder: string;
-  /** The argument is a glob, its files matched from the working folder: `folder` is its fixed part. */
-  glob?: true;
+  /** The argument is a glob, its files matched from the working folder: `folder` is its fixed part, `fixed` that part as written (its files are reported below it). */
+  glob?: { fixed: string };
 }
 
 /**
@@ -469,7 +469,10 @@ export async function argumentFolders(paths: readonly string[], cwd: string, std
     else if (kind === 'other') folders.push({ arg, folder: dirname(named) });
     else {
       const { fg, picomatch } = await loadGlobTools();
-      if (fg.isDynamicPattern(arg)) folders.push({ arg, folder: resolve(cwd, picomatch.scan(arg).base), glob: true });
+      if (fg.isDynamicPattern(arg)) {
+        const fixed = picomatch.scan(arg).base;
+        folders.push({ arg, folder: resolve(cwd, fixed), glob: { fixed } });
+      }
     }
   }
   return folders;
