@@ -221,21 +221,41 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
   const others = new Map<string, OtherConfig>();
   // The files under other configs: when they are all the search found, no rest is left to check once they are apart.
   const othersFiles = new Set<string>();
-  const hold = (filePath: string) => {
+  // Which of them a search (or the path named) found, and which a glob named found, by config: a
+  // folder whose files a glob alone found is no folder a check apart can be written for.
+  const bySearch = new Set<string>();
+  const searched = new Set<string>();
+  const byGlob = new Map<string, string[]>();
+  // The globs named that found files under the paths' config, and those that found some under others: a glob that found only these, left in the rest, would find nothing there (exit 2).
+  const globsKept = new Set<string>();
+  const globsApart = new Set<string>();
+  const hold = (filePath: string, glob?: string) => {
     const own = lookUpConfigFile(dirname(resolve(cwd, filePath)), found.climbs)?.path;
-    if (own === resolved.path) return;
+    if (own === resolved.path) {
+      if (glob !== undefined) globsKept.add(glob);
+      return;
+    }
+    if (glob !== undefined) globsApart.add(glob);
     const absolute = resolve(cwd, filePath);
     // By where it really is, as the search counts each file once: one named through a link and by its real path is one file.
-    othersFiles.add(inRealFolder(absolute));
+    const real = inRealFolder(absolute);
+    othersFiles.add(real);
     const file = shownPath(cwd, absolute);
     const folder = own === undefined ? found.climbs.get(dirname(absolute))?.root ?? dirname(absolute) : dirname(own);
     const key = own ?? folder;
+    if (glob !== undefined) byGlob.set(key, [...(byGlob.get(key) ?? []), real]);
+    else {
+      bySearch.add(real);
+      searched.add(key);
+    }
     const noted = others.get(key);
     if (noted === undefined || file < noted.file) others.set(key, { own, folder: shownPath(cwd, folder), at: folder, reported: isAbsolute(filePath) ? folder : shownPath(cwd, folder), file });
   };
   const settle = (filesFound?: number) => {
     const restLeft = filesFound === undefined || filesFound > othersFiles.size;
-    if (others.size > 0) throw new UsageError(otherConfigsRefusal(cwd, { config: named, ignore: ignoreNamed, repeated }, resolved.path, found, [...others.values()], restLeft));
+    const foundBy = [...others].map(([key, other]) => ({ ...other, searched: searched.has(key), globAlone: (byGlob.get(key) ?? []).some((real) => !bySearch.has(real)) }));
+    const emptied = [...globsApart].filter((glob) => !globsKept.has(glob));
+    if (others.size > 0) throw new UsageError(otherConfigsRefusal(cwd, { config: named, ignore: ignoreNamed, repeated }, resolved.path, found, foundBy, { restLeft, emptied }));
   };
   return { fileName: CONFIG_FILE_NAME, hold, settle };
 }
@@ -268,6 +288,9 @@ interface OtherConfig {
   /** The folder as the paths checked are reported (absolute when they are): what an --ignore glob is matched against. */
   reported: string;
   file: string;
+  /** Whether a search of a folder named (or a path named) found files here, and whether a glob named found any it did not. */
+  searched?: boolean;
+  globAlone?: boolean;
 }
 
 /** Other configs in the order a refusal names them: by folder, whatever order the disk gave. */
@@ -283,7 +306,7 @@ const OTHERS_SHOWN = 5;
  * one too, or either check is refused again. `named.repeated`: what those checks apart take of
  * the check refused, or they would check other rules and report another way.
  */
-function otherConfigsRefusal(cwd: string, named: { config: string; ignore: string | undefined; repeated: RepeatedOptions }, path: string | undefined, lookup: Lookup, others: OtherConfig[], restLeft: boolean): string {
+function otherConfigsRefusal(cwd: string, named: { config: string; ignore: string | undefined; repeated: RepeatedOptions }, path: string | undefined, lookup: Lookup, others: OtherConfig[], rest: { restLeft: boolean; emptied: readonly string[] }): string {
   const sorted = others.sort(byFolder);
   const shown = sorted.slice(0, OTHERS_SHOWN);
   const more = sorted.length - shown.length;
@@ -298,28 +321,32 @@ function otherConfigsRefusal(cwd: string, named: { config: string; ignore: strin
   const inIterations = sorted.filter(({ own }) => own !== undefined && insideIteration(dirname(own))).length;
   const forIterations = lookup.iterations && inIterations > 0 ? `; compare and judge take whole iterations: for them, move ${inIterations === 1 ? "it to the iteration's folder" : "each to its iteration's folder"} or above` : '';
   // check's advice is checks to run; compare's and judge's (whole iterations, no --ignore) the folders alone.
-  const advice = named.ignore === undefined || lookup.iterations ? apartAdvice(shown, sorted.length, why, repository) : checkAdvice(cwd, { ignore: named.ignore, repeated: named.repeated }, lookup, sorted, { why, repository, restLeft });
+  const advice = named.ignore === undefined || lookup.iterations ? apartAdvice(shown, sorted.length, why, repository) : checkAdvice(cwd, { ignore: named.ignore, repeated: named.repeated }, lookup, sorted, { why, repository, ...rest });
   return `${said} One check applies one config: name the one to use with ${named.config}, or check ${advice}${forIterations}.`;
 }
 
 /**
  * check's advice, after "or check": checks written out, each with the options of the check
- * refused — but for a folder a glob named reaches, left to check by hand (the glob is matched from
- * the working folder), and all by hand when no check can be written.
+ * refused — but for a folder whose files only a glob named found, left to check by hand (the glob
+ * is matched from the working folder), and all by hand when no check can be written.
  */
-function checkAdvice(cwd: string, { ignore, repeated }: ChecksApart, lookup: Lookup, sorted: readonly OtherConfig[], { why, repository, restLeft }: { why: string; repository: string; restLeft: boolean }): string {
-  const globs = lookup.from.filter(({ glob }) => glob !== undefined);
-  const reachedBy = (other: OtherConfig) => globs.filter(({ folder }) => isInside(folder, other.at) || isInside(other.at, folder));
-  const reached = sorted.filter((other) => reachedBy(other).length > 0);
+function checkAdvice(cwd: string, { ignore, repeated }: ChecksApart, lookup: Lookup, sorted: readonly OtherConfig[], { why, repository, restLeft, emptied }: { why: string; repository: string; restLeft: boolean; emptied: readonly string[] }): string {
   const cli = ignore.startsWith('--');
   const word = adviceWord(ignore);
+  const globs = lookup.from.filter(({ glob }) => glob !== undefined);
+  const reachedBy = (other: OtherConfig) => globs.filter(({ folder }) => isInside(folder, other.at) || isInside(other.at, folder));
+  // A folder the searches found files in is checked apart by folder, the glob's files there with
+  // them; one whose files a glob alone found is by hand; one with both, by hand altogether.
+  const reached = sorted.filter((other) => other.globAlone === true && other.searched !== true);
+  const mixed = sorted.find((other) => other.globAlone === true && other.searched === true);
+  const mixedUnwritable = mixed === undefined ? undefined : `${andList(reachedBy(mixed).map(({ arg }) => word(arg)))} match${reachedBy(mixed).length === 1 ? 'es' : ''} files in ${word(mixed.reported)} that a search of the folder does not find, and ${GLOB_UNWRITABLE}`;
   const spellings = restSpellings(cwd, lookup, ignore, word);
   // Why the rest cannot leave out a folder it must (named through "..", say), if it cannot: no --ignore glob names it alone.
   const unspelt = restLeft ? sorted.filter((other) => !sorted.some((outer) => isInside(outer.at, other.at, true))).map(spellings).find((spelling) => 'why' in spelling) : undefined;
-  const unwritable = unwritableChecks(repeated, cli) ?? (reached.length === sorted.length ? GLOB_UNWRITABLE : undefined) ?? (unspelt !== undefined && 'why' in unspelt ? unspelt.why : undefined);
+  const unwritable = unwritableChecks(repeated, cli) ?? (reached.length === sorted.length ? GLOB_UNWRITABLE : undefined) ?? mixedUnwritable ?? (unspelt !== undefined && 'why' in unspelt ? unspelt.why : undefined);
   if (unwritable !== undefined) return `${apartAdvice(sorted.slice(0, OTHERS_SHOWN), sorted.length, why, repository, word)} — by hand: ${unwritable}`;
   const exact = sorted.filter((other) => !reached.includes(other));
-  const checks = checksAdvice(exact.slice(0, OTHERS_SHOWN), exact, why, ignore, { restLeft, named: lookup.from, beforePaths: repeated.beforePaths, spellings: (folder) => {
+  const checks = checksAdvice(exact.slice(0, OTHERS_SHOWN), exact, why, ignore, { restLeft, named: lookup.from, emptied, beforePaths: repeated.beforePaths, spellings: (folder) => {
       const spelling = spellings(folder);
       return 'spelt' in spelling ? spelling.spelt : [folder.reported];
     }, alsoLeftOut: reached });
@@ -468,7 +495,8 @@ function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[]
   // No file of the paths named is under their own config: the rest would find nothing (exit 2).
   const leftOut = outermost([...shown, ...rest.alsoLeftOut]);
   // A path named inside a folder apart is checked there: left in, the rest would find nothing under it (exit 2).
-  const dropped = rest.named.filter(({ arg, folder }) => arg !== '-' && leftOut.some(({ at }) => isInside(at, folder))).map(({ arg }) => arg);
+  // So is a glob whose every file is in a folder apart (`'*/b/*/conversation.json'`, its fixed part the working folder).
+  const dropped = rest.named.filter(({ arg, folder }) => arg !== '-' && (leftOut.some(({ at }) => isInside(at, folder)) || rest.emptied.includes(arg))).map(({ arg }) => arg);
   const dropping = dropped.length === 0 ? '' : ` — dropping ${cli ? dropped.map(shellPathWord).join(' ') : JSON.stringify(dropped)} from its paths —`;
   const restFlags = rest.restLeft ? ` and the rest${dropping} with ${flags(leftOut, rest.spellings)}${rest.beforePaths === undefined ? '' : ` before its ${rest.beforePaths}`}` : ' (nothing else is left to check)';
   return `${apart}${nested.length > 0 ? `, ${nested.join(', ')}${rest.restLeft ? ',' : ''}` : ''}${restFlags}${unnamed > 0 ? ` (these checks name the ${unnamed} more)` : ''}`;
@@ -477,8 +505,9 @@ function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[]
 /** What checksAdvice says of the rest: whether any is left, what its flags go before, the spellings it leaves each folder out by, and what else it leaves out. */
 interface RestSaid {
   restLeft: boolean;
-  /** The paths the check refused named: those inside a folder apart the rest drops. */
+  /** The paths the check refused named: those inside a folder apart the rest drops, and the globs `emptied` (all their files are apart). */
   named: readonly ConfigLookupStart[];
+  emptied: readonly string[];
   beforePaths: string | undefined;
   /** Every spelling the rest reports the folder's files by ({@link restSpellings}). */
   spellings: (folder: OtherConfig) => readonly string[];

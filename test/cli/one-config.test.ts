@@ -411,29 +411,46 @@ describe("check's refusal of files under other configs", () => {
       assert.match(zero.stderr, /this one's options \(--max-warnings 0\)\.\n$/);
     });
 
-    it('a glob among the paths: checks are written for the folders it cannot reach, which followed through a shell give each file the findings of checking it alone; the folders it reaches are left to check by hand, named with the glob (any glob made it all by hand: review30)', async () => {
-      const repo = repoWithConfigsBelow('glob-partly', ['a', 'c', 'c/sub']);
-      rmSync(join(repo, 'c', CONFIG));
+    it('a glob among the paths: checks are written for the folders it cannot reach, which followed through a shell give each file the findings of checking it alone; the folders only it reaches are left to check by hand, named with the glob (any glob made it all by hand: review30)', async () => {
+      const repo = repoWithConfigsBelow('glob-partly', ['x', 'x/a', 'c', 'c/sub']);
+      for (const folder of ['x', 'c']) rmSync(join(repo, folder, CONFIG));
       const glob = 'c/**/conversation.json';
       const options = ['--format', 'json', '--rule', 'stop-evidence=off'];
-      const refused = await runMain(['check', ...options, '.', glob], { cwd: repo });
+      const refused = await runMain(['check', ...options, 'eval-schedule-meeting', 'x', glob], { cwd: repo });
       assert.equal(refused.code, 2);
       const advice = /, or check (\S+) apart \(.*?\) and the rest with (.*?); give each check apart this one's options \((.*)\); by hand, the files (.*) matches in (\S+) \(a glob named is matched from the working folder, which no check apart can be given\)\.\n$/.exec(refused.stderr);
       assert.ok(advice, refused.stderr);
-      assert.deepEqual([words(advice[1]!), words(advice[4]!), words(advice[5]!)], [['a'], [glob], ['c/sub']]);
+      assert.deepEqual([words(advice[1]!), words(advice[4]!), words(advice[5]!)], [['x/a'], [glob], ['c/sub']]);
       const carried = words(advice[3]!);
       const followed = [
         ...findingsOf(repo, (await runMain(['check', ...carried, ...words(advice[1]!)], { cwd: repo })).stdout),
-        ...findingsOf(repo, (await runMain(['check', ...options, '.', glob, ...words(advice[2]!)], { cwd: repo })).stdout),
+        ...findingsOf(repo, (await runMain(['check', ...options, 'eval-schedule-meeting', 'x', glob, ...words(advice[2]!)], { cwd: repo })).stdout),
       ].sort();
-      const files = ['.', 'a', 'c'].flatMap((folder) => [`${folder}/eval-schedule-meeting/conversation.json`, `${folder}/evals.json`]);
+      const files = ['eval-schedule-meeting/conversation.json', 'c/eval-schedule-meeting/conversation.json', ...['x', 'x/a'].flatMap((folder) => [`${folder}/eval-schedule-meeting/conversation.json`, `${folder}/evals.json`])];
       const alone = (await Promise.all(files.map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat().sort();
-      assert.deepEqual(followed, alone, 'every file but those under c/sub, checked once');
+      assert.deepEqual(followed, alone, 'every file but the one the glob alone finds in c/sub, checked once');
     });
 
-    it('the folders a glob reaches, past five, are named five and how many more, as the others are (all were listed: review33)', async () => {
-      const repo = repoWithConfigsBelow('glob-many', ['a', ...[1, 2, 3, 4, 5, 6, 7].map((n) => `c/${n}`)]);
-      const refused = await runMain(['check', '.', 'c/**/conversation.json'], { cwd: repo });
+    it('a glob reaching folders apart that a folder named searches too: they are checked apart by folder, and the advice followed checks each file once (their other files were left out of the rest and never checked, 5 of 8: review36)', async () => {
+      const repo = repoWithConfigsBelow('glob-searched', ['a', 'a/b', 'c']);
+      const options = ['--format', 'json'];
+      writeFileSync(join(tmp, 'glob-searched-empty.json'), '{}');
+      // '*/b/*/conversation.json' finds files in a/b alone: left in the rest, it would find nothing there (exit 2).
+      for (const glob of ['a/b/*/conversation.json', 'c/*/conversation.json', '*/b/*/conversation.json']) {
+        const alone = findingsOf(repo, (await runMain(['check', ...options, '--config', join(tmp, 'glob-searched-empty.json'), '.', glob], { cwd: repo })).stdout).sort();
+        assert.equal(alone.length, 8);
+        assert.deepEqual((await followFrom(repo, [...options, '.', glob], 0, 2)).sort(), alone, glob);
+      }
+      // The glob matching files the search does not find there (--pattern): nothing exact can be written, all by hand, saying why.
+      const patterned = await runMain(['check', ...options, '--pattern', '**/evals.json', '.', 'c/*/conversation.json'], { cwd: repo });
+      assert.equal(patterned.code, 2);
+      assert.match(patterned.stderr, /, or check each of a, a\/b, c apart \(.*\) — by hand: 'c\/\*\/conversation\.json' matches files in c that a search of the folder does not find, and a glob named is matched from the working folder, which no check apart can be given\.\n$/);
+    });
+
+    it('the folders a glob alone reaches, past five, are named five and how many more, as the others are (all were listed: review33)', async () => {
+      const repo = repoWithConfigsBelow('glob-many', ['x', 'x/a', ...[1, 2, 3, 4, 5, 6, 7].map((n) => `c/${n}`)]);
+      rmSync(join(repo, 'x', CONFIG));
+      const refused = await runMain(['check', 'x', 'c/**/conversation.json'], { cwd: repo });
       assert.equal(refused.code, 2);
       assert.match(refused.stderr, /; by hand, the files 'c\/\*\*\/conversation\.json' matches in c\/1, c\/2, c\/3, c\/4, c\/5 and the 2 more, which the rest's --ignore names \(a glob named is matched from the working folder, which no check apart can be given\)\.\n$/);
     });

@@ -79,7 +79,8 @@ export interface DiscoverSettings extends DiscoverOptions {
  */
 export interface ConfigHold {
   fileName: string;
-  hold: (filePath: string) => void;
+  /** `glob`: the glob named that found it (not a search of a folder, nor the path named), which no check of a folder apart can be given. */
+  hold: (filePath: string, glob?: string) => void;
   /** `found`: the files the search found, each once (a file it need not hold is the config's own). */
   settle: (found?: number) => void;
 }
@@ -414,7 +415,7 @@ export async function* discoverInChunks(
         const outside = link && linksOutside(join(root, rel), [...roots, root]) ? { linksOutside: true as const } : {};
         if (ignored?.(filePath, join(root, rel))) continue;
         found += 1;
-        options.heldToConfig?.hold(filePath);
+        options.heldToConfig?.hold(filePath, arg);
         add({ filePath, absolutePath: join(root, rel), searchRoot: root, ...outside });
       }
       onSearched?.({ arg, kind: 'glob', found });
