@@ -226,16 +226,12 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
   const bySearch = new Set<string>();
   const searched = new Set<string>();
   const byGlob = new Map<string, string[]>();
-  // The globs named that found files under the paths' config, and those that found some under others: a glob that found only these, left in the rest, would find nothing there (exit 2).
-  const globsKept = new Set<string>();
-  const globsApart = new Set<string>();
-  const hold = (filePath: string, glob?: string) => {
+  // How many of them each folder or glob named found: one that found only these, left in the rest, would find nothing there (exit 2).
+  const apartBy = new Map<string, number>();
+  const hold = (filePath: string, by?: { arg: string; glob: boolean }) => {
     const own = lookUpConfigFile(dirname(resolve(cwd, filePath)), found.climbs)?.path;
-    if (own === resolved.path) {
-      if (glob !== undefined) globsKept.add(glob);
-      return;
-    }
-    if (glob !== undefined) globsApart.add(glob);
+    if (own === resolved.path) return;
+    if (by !== undefined) apartBy.set(by.arg, (apartBy.get(by.arg) ?? 0) + 1);
     const absolute = resolve(cwd, filePath);
     // By where it really is, as the search counts each file once: one named through a link and by its real path is one file.
     const real = inRealFolder(absolute);
@@ -243,7 +239,7 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
     const file = shownPath(cwd, absolute);
     const folder = own === undefined ? found.climbs.get(dirname(absolute))?.root ?? dirname(absolute) : dirname(own);
     const key = own ?? folder;
-    if (glob !== undefined) byGlob.set(key, [...(byGlob.get(key) ?? []), real]);
+    if (by?.glob === true) byGlob.set(key, [...(byGlob.get(key) ?? []), real]);
     else {
       bySearch.add(real);
       searched.add(key);
@@ -251,10 +247,10 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
     const noted = others.get(key);
     if (noted === undefined || file < noted.file) others.set(key, { own, folder: shownPath(cwd, folder), at: folder, reported: isAbsolute(filePath) ? folder : shownPath(cwd, folder), file });
   };
-  const settle = (filesFound?: number) => {
+  const settle = (filesFound?: number, foundByPath?: ReadonlyMap<string, number>) => {
     const restLeft = filesFound === undefined || filesFound > othersFiles.size;
     const foundBy = [...others].map(([key, other]) => ({ ...other, searched: searched.has(key), globAlone: (byGlob.get(key) ?? []).some((real) => !bySearch.has(real)) }));
-    const emptied = [...globsApart].filter((glob) => !globsKept.has(glob));
+    const emptied = [...apartBy].filter(([arg, apart]) => foundByPath?.get(arg) === apart).map(([arg]) => arg);
     if (others.size > 0) throw new UsageError(otherConfigsRefusal(cwd, { config: named, ignore: ignoreNamed, repeated }, resolved.path, found, foundBy, { restLeft, emptied }));
   };
   return { fileName: CONFIG_FILE_NAME, hold, settle };
@@ -495,7 +491,7 @@ function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[]
   // No file of the paths named is under their own config: the rest would find nothing (exit 2).
   const leftOut = outermost([...shown, ...rest.alsoLeftOut]);
   // A path named inside a folder apart is checked there: left in, the rest would find nothing under it (exit 2).
-  // So is a glob whose every file is in a folder apart (`'*/b/*/conversation.json'`, its fixed part the working folder).
+  // So is a folder or glob named whose every file is in one (`check x y`, x/a apart; `'*/b/*/conversation.json'`).
   const dropped = rest.named.filter(({ arg, folder }) => arg !== '-' && (leftOut.some(({ at }) => isInside(at, folder)) || rest.emptied.includes(arg))).map(({ arg }) => arg);
   const dropping = dropped.length === 0 ? '' : ` — dropping ${cli ? dropped.map(shellPathWord).join(' ') : JSON.stringify(dropped)} from its paths —`;
   const restFlags = rest.restLeft ? ` and the rest${dropping} with ${flags(leftOut, rest.spellings)}${rest.beforePaths === undefined ? '' : ` before its ${rest.beforePaths}`}` : ' (nothing else is left to check)';
@@ -505,7 +501,7 @@ function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[]
 /** What checksAdvice says of the rest: whether any is left, what its flags go before, the spellings it leaves each folder out by, and what else it leaves out. */
 interface RestSaid {
   restLeft: boolean;
-  /** The paths the check refused named: those inside a folder apart the rest drops, and the globs `emptied` (all their files are apart). */
+  /** The paths the check refused named: those inside a folder apart the rest drops, and those `emptied` (all their files are apart). */
   named: readonly ConfigLookupStart[];
   emptied: readonly string[];
   beforePaths: string | undefined;

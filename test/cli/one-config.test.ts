@@ -395,7 +395,8 @@ describe("check's refusal of files under other configs", () => {
       const text = fs.readFileSync(new URL('eval-schedule-meeting/conversation.json', forged), 'utf8');
       const piped = await runMain(['check', '--ignore', 'eval-schedule-meeting/**', '--ignore', 'evals.json', '--stdin-filename', 'x/conversation.json', '-', '.'], { cwd: repo, input: text });
       assert.equal(piped.code, 2, piped.stderr);
-      assert.match(piped.stderr, / and the rest with --ignore a\/; give each check apart/);
+      // "." finds only a's files: the rest is standard input's check (left in, "." found nothing: exit 2).
+      assert.match(piped.stderr, / and the rest — dropping \. from its paths — with --ignore a\/; give each check apart/);
       fs.symlinkSync('left-beside', join(tmp, 'left-beside-link'));
       const linked = await runMain(['check', 'left-beside', 'left-beside-link'], { cwd: tmp });
       assert.equal(linked.code, 2, linked.stderr);
@@ -445,6 +446,18 @@ describe("check's refusal of files under other configs", () => {
       const patterned = await runMain(['check', ...options, '--pattern', '**/evals.json', '.', 'c/*/conversation.json'], { cwd: repo });
       assert.equal(patterned.code, 2);
       assert.match(patterned.stderr, /, or check each of a, a\/b, c apart \(.*\) — by hand: 'c\/\*\/conversation\.json' matches files in c that a search of the folder does not find, and a glob named is matched from the working folder, which no check apart can be given\.\n$/);
+    });
+
+    it('a folder named whose every file is in a folder apart is dropped from the rest, as a glob is: the advice followed checks each file once (left in, it found nothing: exit 2, and y never checked)', async () => {
+      const repo = repoWithConfigsBelow('emptied', ['x', 'x/a', 'y']);
+      for (const folder of ['x', 'y']) rmSync(join(repo, folder, CONFIG));
+      for (const file of ['x/evals.json', 'x/eval-schedule-meeting']) rmSync(join(repo, file), { recursive: true });
+      const options = ['--format', 'json'];
+      const refused = await runMain(['check', ...options, 'x', 'y'], { cwd: repo });
+      assert.match(refused.stderr, /, or check x\/a apart \(.*\) and the rest — dropping x from its paths — with --ignore x\/a\/;/);
+      const alone = findingsOf(repo, (await runMain(['check', ...options, '--config', join('x/a', CONFIG), 'x', 'y'], { cwd: repo })).stdout).sort();
+      assert.equal(alone.length, 4);
+      assert.deepEqual((await followFrom(repo, [...options, 'x', 'y'], 0, 1)).sort(), alone);
     });
 
     it('the folders a glob alone reaches, past five, are named five and how many more, as the others are (all were listed: review33)', async () => {

@@ -79,10 +79,10 @@ export interface DiscoverSettings extends DiscoverOptions {
  */
 export interface ConfigHold {
   fileName: string;
-  /** `glob`: the glob named that found it (not a search of a folder, nor the path named), which no check of a folder apart can be given. */
-  hold: (filePath: string, glob?: string) => void;
-  /** `found`: the files the search found, each once (a file it need not hold is the config's own). */
-  settle: (found?: number) => void;
+  /** `by`: the folder or glob named whose search found it, and whether a glob (which no check of a folder apart can be given). */
+  hold: (filePath: string, by?: { arg: string; glob: boolean }) => void;
+  /** `found`: the files the search found, each once (a file it need not hold is the config's own); `foundByPath`: how many each folder and glob named found. */
+  settle: (found?: number, foundByPath?: ReadonlyMap<string, number>) => void;
 }
 
 /** What one folder or glob argument found: the count before files found by an earlier argument are dropped, after the ignore globs. */
@@ -298,6 +298,12 @@ export async function* discoverInChunks(
   const roots = linkRoots(paths, cwd);
   const seen = new Set<string>();
   let chunk: DiscoveredArtifact[] = [];
+  // What each folder and glob named found, for the config hold: one that found only files under other configs is dropped from the rest its refusal advises.
+  const foundByPath = new Map<string, number>();
+  const searched = (search: ArgumentSearch) => {
+    foundByPath.set(search.arg, (foundByPath.get(search.arg) ?? 0) + search.found);
+    onSearched?.(search);
+  };
   // Walked entries already passed the same ignore globs inside the walk, and come back
   // normalized ("a/b/conversation.json"), so they skip the matcher and path.join/relative:
   // on 10,000 artifacts those cost as much as the walk itself.
@@ -329,7 +335,7 @@ export async function* discoverInChunks(
     if (linkedWhy !== undefined) {
       const kept = !ignored?.(typed, named);
       if (kept) add({ filePath: arg, absolutePath: named, strayJudgmentFolder: linkedWhy });
-      if (kind === 'directory') onSearched?.({ arg, kind: 'folder', found: kept ? 1 : 0 });
+      if (kind === 'directory') searched({ arg, kind: 'folder', found: kept ? 1 : 0 });
       if (chunk.length > 0) yield takeChunk();
       continue;
     }
@@ -353,7 +359,7 @@ export async function* discoverInChunks(
       const holdFound = (shown: string, filePath: string) => {
         if (configBoundaries.size === 0) return;
         for (let at = shown.lastIndexOf('/'); at > 0; at = shown.lastIndexOf('/', at - 1)) {
-          if (configBoundaries.has(shown.slice(0, at))) return held!.hold(filePath);
+          if (configBoundaries.has(shown.slice(0, at))) return held!.hold(filePath, { arg, glob: false });
         }
       };
       let found = 0;
@@ -392,11 +398,11 @@ export async function* discoverInChunks(
           const outside = link && linksOutside(base + rel, roots) ? { linksOutside: true as const } : {};
           if (ignored?.(joinShown(typed, rel), base + rel)) continue;
           found += 1;
-          options.heldToConfig?.hold(filePath);
+          options.heldToConfig?.hold(filePath, { arg, glob: false });
           add({ filePath, absolutePath: base + rel, searchRoot: absolute, ...searchedFrom, ...outside });
         }
       }
-      onSearched?.({ arg, kind: 'folder', found });
+      searched({ arg, kind: 'folder', found });
     } else if (kind === 'other') {
       // Named, not searched: node_modules and .git are left out of searches only, as a folder
       // named inside them is searched; the user's own globs still apply.
@@ -415,16 +421,16 @@ export async function* discoverInChunks(
         const outside = link && linksOutside(join(root, rel), [...roots, root]) ? { linksOutside: true as const } : {};
         if (ignored?.(filePath, join(root, rel))) continue;
         found += 1;
-        options.heldToConfig?.hold(filePath, arg);
+        options.heldToConfig?.hold(filePath, { arg, glob: true });
         add({ filePath, absolutePath: join(root, rel), searchRoot: root, ...outside });
       }
-      onSearched?.({ arg, kind: 'glob', found });
+      searched({ arg, kind: 'glob', found });
     } else if (options.errorOnUnmatchedPattern !== false) {
       throw new NoSuchPathError(arg);
     }
     if (chunk.length > 0) yield takeChunk();
   }
-  options.heldToConfig?.settle(seen.size + (options.checkedBeside ?? 0));
+  options.heldToConfig?.settle(seen.size + (options.checkedBeside ?? 0), foundByPath);
 }
 
 /**
