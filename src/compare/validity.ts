@@ -304,11 +304,12 @@ interface ArmAttempts {
  * Whether the arms differ in how many attempts failed before what is counted was made (attempts-failed:
  * the runs; judge-attempts-failed: the judgments), and by how much: each arm's failures against what
  * they were made for (Fisher's exact test), each with its reasons by count. Undefined when the arms
- * failed as often. One count for the agent's attempts and the judge's.
+ * failed at the same rate. One count for the agent's attempts and the judge's.
  */
 function failedAttempts(arms: ReadonlyArray<{ failed: readonly string[]; made: number }>): { p: number; arms: [ArmAttempts, ArmAttempts] } | undefined {
   const [t, c] = arms as [(typeof arms)[number], (typeof arms)[number]];
-  if (t.failed.length === c.failed.length) return undefined;
+  // The same rate, not the same count: 2 of 2 judgments against 4 of 4 is no difference, 12 of 4 against 12 of 20 is one.
+  if (t.failed.length * c.made === c.failed.length * t.made) return undefined;
   const arm = ({ failed, made }: (typeof arms)[number]): ArmAttempts => {
     const byReason = new Map<string, number>();
     for (const reason of failed) byReason.set(reason, (byReason.get(reason) ?? 0) + 1);

@@ -19,14 +19,21 @@ export function parseAttemptFolder(name: string): number | undefined {
 
 /**
  * Moves the entries of `dir` that `isAttemptFile` names into attempt-<attempt>/. Never over one
- * there: an earlier command that made it moved that attempt's files already. True when they were moved.
+ * there: an earlier command that made it moved that attempt's files already. The files go into a
+ * folder of another name first, renamed attempt-<attempt>/ once all are in, so a command killed
+ * mid-way leaves no attempt-<attempt>/ that lacks them (the next one takes up the move where it
+ * stopped). True when they were moved.
  */
 export function keepAttemptFiles(dir: string, attempt: number, isAttemptFile: (name: string) => boolean): boolean {
   const keep = attemptFolder(dir, attempt);
+  if (existsSync(keep)) return false;
   const names = readdirSync(dir).filter(isAttemptFile);
-  if (names.length === 0 || existsSync(keep)) return false;
-  mkdirSync(keep);
-  for (const name of names) renameSync(join(dir, name), join(keep, name));
+  const moving = join(dir, `.${ATTEMPT_PREFIX}${attempt}.moving`);
+  const begun = existsSync(moving);
+  if (names.length === 0 && !begun) return false;
+  if (!begun) mkdirSync(moving);
+  for (const name of names) renameSync(join(dir, name), join(moving, name));
+  renameSync(moving, keep);
   return true;
 }
 

@@ -247,6 +247,14 @@ describe('validityProblems: runs and records', () => {
     assert.deepEqual(codes(validityProblems(input([e], { facts: [alike] })), 'judge-attempts-failed'), []);
     const leftOut = facts(e).map((f) => (f.condition === 'with_skill' && f.run === 1 ? { ...judged(f, ['judge-timed-out']), excluded: 'the run aborted' } : judged(f, [])));
     assert.deepEqual(codes(validityProblems(input([e], { facts: [leftOut] })), 'judge-attempts-failed'), []);
+    // By rate, not count (review37): 1 failure per judgment in both arms, over 4 judgments and 8 — alike;
+    // 3 per judgment against 3 over 8 judgments — a difference, though the counts are equal.
+    const twice = (f: RunFacts, failures: string[]) => ({ ...judged(f, failures), votes: { a: { cast: 2, kept: 0, highest: 2 } } });
+    const sameRate = facts(e).map((f) => (f.condition === 'with_skill' ? judged(f, ['judge-timed-out']) : twice(f, ['judge-timed-out', 'judge-timed-out'])));
+    assert.deepEqual(codes(validityProblems(input([e], { facts: [sameRate] })), 'judge-attempts-failed'), []);
+    const sameCount = facts(e).map((f) => (f.condition === 'with_skill' ? judged(f, f.run === 1 ? ['judge-timed-out', 'judge-timed-out', 'judge-timed-out', 'judge-timed-out'] : []) : twice(f, f.run === 1 ? ['judge-timed-out', 'judge-timed-out', 'judge-timed-out', 'judge-timed-out'] : [])));
+    const [byRate] = codes(validityProblems(input([e], { facts: [sameCount] })), 'judge-attempts-failed');
+    assert.match(byRate!.message, /4 judge sessions failed before the 4 with_skill judgments counted were made .* and 4 before the 8 without_skill ones/);
   });
 
   it('a run whose run.json and conversation.json disagree on how it ended is one status-mismatch error for its eval, before the warnings', () => {

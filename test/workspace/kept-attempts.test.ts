@@ -1,9 +1,11 @@
 // A failed attempt's message once its files are kept in attempt-<k>/: campaign's run folders and
 // judge's judgment folders (named by a number alone) by one rule.
 import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
-import { keptAttemptMessage } from '../../src/workspace/kept-attempts.js';
+import { after, describe, it } from 'node:test';
+import { keepAttemptFiles, keptAttemptMessage } from '../../src/workspace/kept-attempts.js';
 
 describe('keptAttemptMessage', () => {
   const judgment = join('/w', 'run-1', 'judge', 'short', '1');
@@ -25,5 +27,33 @@ describe('keptAttemptMessage', () => {
     const then = join('/old', 'run-1', 'judge', 'short', '1');
     assert.equal(keptAttemptMessage(stderr(then), judgment, 1), stderr(join(then, 'attempt-1')));
     assert.equal(keptAttemptMessage("the judge's task copy could not be made: EACCES", judgment, 1), "the judge's task copy could not be made: EACCES");
+  });
+});
+
+describe('keepAttemptFiles', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'kept-attempts-'));
+  after(() => rmSync(tmp, { recursive: true, force: true }));
+  const isRound = (name: string) => /^turn-\d+$/.test(name);
+
+  it('moves the rounds into attempt-<k>/, never over one there', () => {
+    const dir = join(tmp, 'plain');
+    mkdirSync(join(dir, 'turn-1'), { recursive: true });
+    writeFileSync(join(dir, 'turn-1', 'claude-stderr.log'), 'boom');
+    assert.equal(keepAttemptFiles(dir, 1, isRound), true);
+    assert.deepEqual(readdirSync(dir), ['attempt-1']);
+    mkdirSync(join(dir, 'turn-1'));
+    assert.equal(keepAttemptFiles(dir, 1, isRound), false, 'attempt-1/ holds that attempt already');
+  });
+
+  it('a command killed mid-move left no attempt-<k>/ without its files: the next takes up the move where it stopped (review37: an empty attempt-1/ made the next command delete turn-1/)', () => {
+    const dir = join(tmp, 'killed');
+    // As a kill between the folder made and the last rename leaves it: some rounds moved, one not yet.
+    mkdirSync(join(dir, '.attempt-1.moving', 'turn-1'), { recursive: true });
+    mkdirSync(join(dir, 'turn-2'), { recursive: true });
+    writeFileSync(join(dir, 'turn-2', 'claude-stderr.log'), 'boom');
+    assert.equal(keepAttemptFiles(dir, 1, isRound), true);
+    assert.deepEqual(readdirSync(dir), ['attempt-1']);
+    assert.deepEqual(readdirSync(join(dir, 'attempt-1')).sort(), ['turn-1', 'turn-2']);
+    assert.ok(existsSync(join(dir, 'attempt-1', 'turn-2', 'claude-stderr.log')));
   });
 });
