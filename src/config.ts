@@ -1,6 +1,6 @@
 // The config file: eval-magic.config.json, found from the paths checked upward (or named).
 import { existsSync, lstatSync, readlinkSync, statSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { RuleSetting } from './types.js';
 import { UsageError } from './errors.js';
 import { assertKnownRule, parseRuleSetting } from './checker/rule-config.js';
@@ -9,14 +9,14 @@ import { formatPointer, LineIndex, PointerLocator } from './json/positions.js';
 import { readRegularFile } from './fs/read-file.js';
 import { isLinkOutside } from './checker/link-boundary.js';
 import { inRealFolder, realFolder } from './fs/folders.js';
-import { isInside, pathInside } from './fs/inside.js';
-import { joinShown, shownPath } from './fs/shown-path.js';
-import { shellOptionWords, shellPathWord } from './text/escape.js';
-import { andList } from './text/lists.js';
-import { parseIterationFolder } from './workspace/layout.js';
+import { isInside } from './fs/inside.js';
+import { shownPath } from './fs/shown-path.js';
 import { findDuplicateKeys } from './json/duplicate-keys.js';
 import { describeValue, nearestName } from './suggest.js';
-import { ignoreMatchedPath, makeIgnoreMatcher, type ConfigHold, type ConfigIgnore, type IgnoreMatcher } from './checker/index.js';
+import { differentConfigs, namedChecksAdvice, NOTHING_REPEATED, otherConfigsRefusal, type ChecksApart, type ConfigLookupStart, type OtherConfig, type RepeatedOptions } from './config-refusal.js';
+
+export type { ChecksApart, ConfigLookupStart, RepeatedOptions } from './config-refusal.js';
+import { makeIgnoreMatcher, type ConfigHold, type ConfigIgnore, type IgnoreMatcher } from './checker/index.js';
 
 /** What a config file may say. */
 export interface EvalMagicConfig {
@@ -170,13 +170,6 @@ function isEntry(path: string): boolean {
   }
 }
 
-/** Where a lookup starts: an argument as given (for messages) and the folder its files are in. */
-export interface ConfigLookupStart {
-  arg: string;
-  folder: string;
-  /** A glob (matched from the working folder; no check of a folder apart can be given it), with its fixed folder as written, which its files are reported below. */
-  glob?: { fixed: string };
-}
 
 /** The config a check uses: the file it came from (none found: undefined) and what it says. */
 export interface ResolvedConfig {
@@ -251,298 +244,15 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
     const restLeft = filesFound === undefined || filesFound > othersFiles.size;
     const foundBy = [...others].map(([key, other]) => ({ ...other, searched: searched.has(key), globAlone: (byGlob.get(key) ?? []).some((real) => !bySearch.has(real)) }));
     const emptied = [...apartBy].filter(([arg, apart]) => foundByPath?.get(arg) === apart).map(([arg]) => arg);
-    if (others.size > 0) throw new UsageError(otherConfigsRefusal(cwd, { config: named, ignore: ignoreNamed, repeated }, resolved.path, found, foundBy, { restLeft, emptied }));
+    if (others.size > 0) {
+      // A path named inside another (check . a) finds its own config: said with its files, not as the paths' config.
+      const underPath = found.from.filter(({ folder }) => lookUpConfigFile(folder, found.climbs)?.path === resolved.path).map(({ arg }) => arg);
+      throw new UsageError(otherConfigsRefusal(cwd, { config: named, ignore: ignoreNamed, repeated }, resolved.path, { ...found, underPath }, foundBy, { restLeft, emptied }));
+    }
   };
   return { fileName: CONFIG_FILE_NAME, hold, settle };
 }
 
-/**
- * What the checks a refusal advises to run apart take of the check refused (the rest is that check
- * again, with `--ignore`): its options as its caller names them — the CLI's flags, each with its
- * value as given (none: a flag alone), or the library's option names alone (the caller holds the
- * values) — and the report files it writes, which each check apart would write over (CLI only).
- */
-export interface RepeatedOptions {
-  options: ReadonlyArray<readonly [name: string, value?: string]>;
-  reportFiles: ReadonlyArray<readonly [name: string, value: string]>;
-  /** The pattern given, as its option is named: one with a folder in it (past leading `**\/`) is matched from each folder searched, so a check apart could match other files. */
-  pattern?: readonly [name: string, value: string | readonly string[]];
-  /** The name standard input was given (check's `--stdin-filename` with its value; the library's `stdin` option, by name), for the check apart that reads `"-"`: without it, another config would be looked up, and the findings named otherwise. */
-  stdinName?: readonly [name: string, value?: string];
-  /** What the options of the rest (the check refused again) go before: check's `"--"` when paths followed it, where an option is read as a path. */
-  beforePaths?: string;
-}
-
-const NOTHING_REPEATED: RepeatedOptions = { options: [], reportFiles: [] };
-
-/** A config other than the paths' found from a file's folder (`own`; undefined: none, a repository inside stopped the lookup), the folder it applies from, and its first file. */
-interface OtherConfig {
-  own: string | undefined;
-  folder: string;
-  /** The folder, absolute. */
-  at: string;
-  /** The folder as the paths checked are reported (absolute when they are): what an --ignore glob is matched against. */
-  reported: string;
-  file: string;
-  /** Whether a search of a folder named (or a path named) found files here, and whether a glob named found any it did not. */
-  searched?: boolean;
-  globAlone?: boolean;
-}
-
-/** Other configs in the order a refusal names them: by folder, whatever order the disk gave. */
-const byFolder = (a: OtherConfig, b: OtherConfig) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0);
-
-/** Other configs named in a refusal, each with one file: a pre-commit run may meet hundreds. */
-const OTHERS_SHOWN = 5;
-
-/**
- * The refusal of files under other configs: each named with its first file, by folder, and what the
- * command can do about it. `named.ignore`, check's --ignore as it names it: checking a folder apart
- * leaves the rest to check without it, and a folder listed inside another must be left out of that
- * one too, or either check is refused again. `named.repeated`: what those checks apart take of
- * the check refused, or they would check other rules and report another way.
- */
-function otherConfigsRefusal(cwd: string, named: { config: string; ignore: string | undefined; repeated: RepeatedOptions }, path: string | undefined, lookup: Lookup, others: OtherConfig[], rest: { restLeft: boolean; emptied: readonly string[] }): string {
-  const sorted = others.sort(byFolder);
-  const shown = sorted.slice(0, OTHERS_SHOWN);
-  const more = sorted.length - shown.length;
-  // A path named inside another (check . a) finds its own config: said with its files, not as the paths' config.
-  const underPath = lookup.from.filter(({ folder }) => lookUpConfigFile(folder, lookup.climbs)?.path === path);
-  const groups = [[path, underPath.map(({ arg }) => arg)] as const, ...shown.map(({ own, file }) => [own, [file]] as const)];
-  const said = differentConfigs(cwd, groups, more);
-  const below = '(a config file in a folder below the path named applies only when that folder, or one in it, is named)';
-  const repository = '(a repository inside the folder named has its own config, or none: the lookup stops at its root)';
-  const why = [...(sorted.some(({ own }) => own !== undefined) ? [below] : []), ...(sorted.some(({ own }) => own === undefined) ? [repository] : [])].join(' ');
-  // compare and judge take whole iterations: a config below one cannot be named apart by them.
-  const inIterations = sorted.filter(({ own }) => own !== undefined && insideIteration(dirname(own))).length;
-  const forIterations = lookup.iterations && inIterations > 0 ? `; compare and judge take whole iterations: for them, move ${inIterations === 1 ? "it to the iteration's folder" : "each to its iteration's folder"} or above` : '';
-  // check's advice is checks to run; compare's and judge's (whole iterations, no --ignore) the folders alone.
-  const advice = named.ignore === undefined || lookup.iterations ? apartAdvice(shown, sorted.length, why, repository) : checkAdvice(cwd, { ignore: named.ignore, repeated: named.repeated }, lookup, sorted, { why, repository, ...rest });
-  return `${said} One check applies one config: name the one to use with ${named.config}, or check ${advice}${forIterations}.`;
-}
-
-/**
- * check's advice, after "or check": checks written out, each with the options of the check
- * refused — but for a folder whose files only a glob named found, left to check by hand (the glob
- * is matched from the working folder), and all by hand when no check can be written.
- */
-function checkAdvice(cwd: string, { ignore, repeated }: ChecksApart, lookup: Lookup, sorted: readonly OtherConfig[], { why, repository, restLeft, emptied }: { why: string; repository: string; restLeft: boolean; emptied: readonly string[] }): string {
-  const cli = ignore.startsWith('--');
-  const word = adviceWord(ignore);
-  const globs = lookup.from.filter(({ glob }) => glob !== undefined);
-  const reachedBy = (other: OtherConfig) => globs.filter(({ folder }) => isInside(folder, other.at) || isInside(other.at, folder));
-  // A folder the searches found files in is checked apart by folder, the glob's files there with
-  // them; one whose files a glob alone found is by hand; one with both, by hand altogether.
-  const reached = sorted.filter((other) => other.globAlone === true && other.searched !== true);
-  const mixed = sorted.find((other) => other.globAlone === true && other.searched === true);
-  const mixedUnwritable = mixed === undefined ? undefined : `${andList(reachedBy(mixed).map(({ arg }) => word(arg)))} match${reachedBy(mixed).length === 1 ? 'es' : ''} files in ${word(mixed.reported)} that a search of the folder does not find, and ${GLOB_UNWRITABLE}`;
-  const spellings = restSpellings(cwd, lookup, ignore, word);
-  // Why the rest cannot leave out a folder it must (named through "..", say), if it cannot: no --ignore glob names it alone.
-  const unspelt = restLeft ? sorted.filter((other) => !sorted.some((outer) => isInside(outer.at, other.at, true))).map(spellings).find((spelling) => 'why' in spelling) : undefined;
-  const unwritable = unwritableChecks(repeated, cli) ?? (reached.length === sorted.length ? GLOB_UNWRITABLE : undefined) ?? mixedUnwritable ?? (unspelt !== undefined && 'why' in unspelt ? unspelt.why : undefined);
-  if (unwritable !== undefined) return `${apartAdvice(sorted.slice(0, OTHERS_SHOWN), sorted.length, why, repository, word)} — by hand: ${unwritable}`;
-  const exact = sorted.filter((other) => !reached.includes(other));
-  const checks = checksAdvice(exact.slice(0, OTHERS_SHOWN), exact, why, ignore, { restLeft, named: lookup.from, emptied, beforePaths: repeated.beforePaths, spellings: (folder) => {
-      const spelling = spellings(folder);
-      return 'spelt' in spelling ? spelling.spelt : [folder.reported];
-    }, alsoLeftOut: reached });
-  const reaching = [...new Set(reached.flatMap(reachedBy))];
-  // Past five, as the other folders are: the rest's --ignore names each.
-  const reachedShown = reached.slice(0, OTHERS_SHOWN).map(({ reported }) => word(reported));
-  const reachedMore = reached.length - reachedShown.length;
-  const inFolders = reachedMore === 0 ? andList(reachedShown) : `${reachedShown.join(', ')} and the ${reachedMore} more, which the rest's ${cli ? ignore : 'ignore globs'} name${cli ? 's' : ''}`;
-  const byHand = reached.length === 0 ? '' : `; by hand, the files ${andList(reaching.map(({ arg }) => word(arg)))} match${reaching.length === 1 ? 'es' : ''} in ${inFolders} (${GLOB_UNWRITABLE})`;
-  return `${checks}${repeatedAdvice(repeated, cli)}${byHand}`;
-}
-
-/** Why no check of a folder apart can check what a glob named matched there. */
-const GLOB_UNWRITABLE = 'a glob named is matched from the working folder, which no check apart can be given';
-
-/**
- * Why check's advice cannot be checks to run, if it cannot: a pattern with a folder in it is
- * matched from each folder searched, so a check of a folder apart would check other files than
- * the check refused held to it. (A glob named, matched from the working folder, makes only the
- * folders it reaches so: otherConfigsRefusal.)
- */
-function unwritableChecks({ pattern }: RepeatedOptions, cli: boolean): string | undefined {
-  if (pattern === undefined || ![pattern[1]].flat().some((glob) => glob.replace(/^(?:\*\*\/)+/, '').includes('/'))) return undefined;
-  // The CLI's pattern is one string, given as the shell reads it back; the library's as its option takes it.
-  const given = cli && typeof pattern[1] === 'string' ? shellOptionWords(pattern[0], pattern[1]) : `${pattern[0]} ${JSON.stringify(pattern[1])}`;
-  return `${given} is matched from each folder searched, so it cannot be given to a check apart as it is`;
-}
-
-/**
- * check's advice for paths named under different configs: a check of each config's paths, listed
- * when each is a few paths (a hook's hundred are listed above, a few of each), the one reading
- * standard input given its name, with what each takes of the check refused.
- */
-function namedChecksAdvice(groups: ReadonlyArray<readonly string[]>, { ignore, repeated }: ChecksApart): string {
-  const cli = ignore.startsWith('--');
-  const listed = groups.every((args) => args.length <= ARGS_SHOWN);
-  const stdin = repeated.stdinName;
-  // The CLI's as the flag itself, before the paths; the library's by the option's name.
-  const stdinWords = stdin === undefined ? '' : cli ? shellOptionWords(stdin[0], stdin[1]!) : `with this call's ${stdin[0]} option`;
-  const paths = (args: readonly string[]) => {
-    // "-" is standard input, not a file of that name (./-).
-    const named = cli ? args.map((arg) => (arg === '-' ? arg : shellPathWord(arg))).join(' ') : JSON.stringify(args);
-    if (stdin === undefined || !args.includes('-')) return named;
-    return cli ? `${stdinWords} ${named}` : `${named} ${stdinWords}`;
-  };
-  const unlistedStdin = stdin === undefined || !groups.some((args) => args.includes('-')) ? '' : ` (the one of "-" ${cli ? `with ${stdinWords}` : stdinWords})`;
-  return `${listed ? `each of ${groups.map(paths).join(', ')} apart` : `each config's paths apart, in a check of their own${unlistedStdin}`}${repeatedAdvice(repeated, cli)}`;
-}
-
-/** A name in check's advice: a word the shell reads back (a flag named: the CLI's), else as the library's option takes it, JSON. */
-function adviceWord(ignoreNamed: string): (text: string) => string {
-  return ignoreNamed.startsWith('--') ? shellPathWord : (text: string) => JSON.stringify(text);
-}
-
-/**
- * The spellings of a folder apart the rest's --ignore leaves it out by: as its files are reported
- * by each path named whose search reaches it from above — that path's spelling with the folder's
- * below it (`..` reports the working folder's files as `../w/…`), absolute when named so. An
- * --ignore glob is matched without leading `./` and `../`, so a relative spelling through `..`
- * (`../other/x`) also names the folder it spells without them (`./other/x`), and one with `.` or
- * `..` further in (`../w/../w`) names no folder alone: `why` then says so, and the rest is by hand.
- */
-function restSpellings(cwd: string, { from }: Lookup, ignoreNamed: string, word: (text: string) => string): (folder: OtherConfig) => RestSpelling {
-  const named = from.filter((start) => start.arg !== '-' && (start.glob !== undefined || resolve(cwd, start.arg) === start.folder));
-  const relativeNamed = named.filter(({ arg }) => !isAbsolute(arg));
-  return (folder) => {
-    const reporting = named.filter(({ folder: start }) => isInside(start, folder.at, true));
-    const spelt = [...new Set(reporting.map((start) => joinShown(reportedBase(start), pathInside(start.folder, folder.at)!)))];
-    const glob = ignoreNamed.startsWith('--') ? `${ignoreNamed} glob` : `glob of ${ignoreNamed}`;
-    const unplain = spelt.find((spelling) => ignoreMatchedPath(spelling).split('/').some((segment, at) => segment === '..' || segment === '.' || (segment === '' && !(at === 0 && isAbsolute(spelling)))));
-    if (unplain !== undefined) {
-      const by = reporting.find((start) => joinShown(reportedBase(start), pathInside(start.folder, folder.at)!) === unplain)!;
-      return { why: `${word(by.arg)} reports the files of ${word(folder.reported)} as ${word(unplain)}/…, which no ${glob} names alone; name the paths without "." or ".." inside them` };
-    }
-    const alsoNamed = (spelling: string) => {
-      const matched = ignoreMatchedPath(spelling);
-      if (isAbsolute(spelling) || matched === spelling) return false;
-      // The folders that spelling without its `../` names, one for each folder up from the working
-      // folder, each reported so by a path named relative that reaches it (`..` reports w/other/x as ../w/other/x).
-      const reportsAs = (other: string) => (start: ConfigLookupStart) => {
-        const below = pathInside(start.folder, other);
-        return below !== undefined ? ignoreMatchedPath(joinShown(reportedBase(start), below)) === matched : isInside(other, start.folder) && pathInside(matched, ignoreMatchedPath(reportedBase(start))) !== undefined;
-      };
-      for (let up = cwd; ; up = dirname(up)) {
-        const other = resolve(up, matched);
-        if (other !== folder.at && existsSync(other) && relativeNamed.some(reportsAs(other))) return true;
-        if (dirname(up) === up) return false;
-      }
-    };
-    const climbing = spelt.find(alsoNamed);
-    return climbing === undefined ? { spelt } : { why: climbingUnwritable(climbing, ignoreNamed, word) };
-  };
-}
-
-/** Why no check can be written when a folder apart is named through `..` alone (`spelling`: as its files are reported). */
-function climbingUnwritable(spelling: string, ignoreNamed: string, word: (text: string) => string): string {
-  const glob = ignoreNamed.startsWith('--') ? `an ${ignoreNamed} glob` : `a glob of ${ignoreNamed}`;
-  return `${word(spelling)} is named through "..", and ${glob} is matched without its leading ../, so it would leave out ${word(ignoreMatchedPath(spelling))} too; name the paths from a folder above them`;
-}
-
-/** How the rest leaves a folder apart out: the spellings its files are reported by, or why no --ignore glob names it alone. */
-type RestSpelling = { spelt: readonly string[] } | { why: string };
-
-/** What a path named puts before the path of each file its search finds: the path itself, a glob's fixed folder. */
-function reportedBase(start: ConfigLookupStart): string {
-  return start.glob?.fixed ?? start.arg;
-}
-
-/** compare's and judge's advice (they have no --ignore): the folders to check apart, as check's said before it gave the commands. */
-function apartAdvice(shown: readonly OtherConfig[], count: number, why: string, repository: string, word: (text: string) => string = JSON.stringify): string {
-  const [only] = shown;
-  if (count === 1) return only!.own === undefined ? `them apart ${repository}` : `${word(only!.folder)} apart ${why}`;
-  const more = count - shown.length;
-  return `each of ${shown.map(({ folder }) => word(folder)).join(', ')}${more > 0 ? ` and the ${more} more` : ''} apart ${why}`;
-}
-
-/**
- * check's advice, as checks to run, each passing its config hold: the folders shown apart, each
- * with --ignore for the folders inside it (shown or not: its check meets them all; those not shown
- * are listed to check apart too), and the rest — the paths named — with --ignore for the outermost.
- * A folder not named by any of them lies inside one listed, or outside them all: that check names
- * it. An --ignore glob is matched against each path as reported (absolute when the paths were
- * named so), without leading `./` and `../`. Each name is a word a shell reads back (the
- * library's, JSON). `rest.beforePaths`: where the rest's flags go (after `--` they would be paths).
- */
-function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[], why: string, ignoreNamed: string, rest: RestSaid): string {
-  const cli = ignoreNamed.startsWith('--');
-  const word = adviceWord(ignoreNamed);
-  const flag = (glob: string) => shellOptionWords(ignoreNamed, glob);
-  const glob = (path: string) => `${ignoreMatchedPath(path).replace(GLOB_SPECIAL, '\\$&')}/`;
-  // Each folder named as the check refused reports its files (absolute when the paths were named
-  // so): the --ignore globs it carries then match each file as they did there.
-  const flags = (folders: readonly OtherConfig[], spellings: (folder: OtherConfig) => readonly string[] = ({ reported }) => [reported]) => {
-    const globs = [...new Set(folders.flatMap(spellings))].map(glob);
-    // The library's: added to the call's own ignore globs, as each --ignore is to the others.
-    return cli ? globs.map(flag).join(' ') : `${JSON.stringify(globs)} added to your ${ignoreNamed.replace(/^the /, '')}`;
-  };
-  const inside = (folder: OtherConfig, outer: OtherConfig) => folder !== outer && isInside(outer.folder, folder.folder, true);
-  const outermost = (folders: readonly OtherConfig[]) => folders.filter((folder) => !folders.some((outer) => inside(folder, outer)));
-  const within = new Map(shown.map((outer) => [outer, outermost(all.filter((folder) => inside(folder, outer)))]));
-  const listed = [...new Set([...shown, ...[...within.values()].flat()])].sort(byFolder);
-  // Each as the check of the outer folder, named as shown, reports its files (`..` reports the working folder's as ../w/…).
-  const nested = [...within].flatMap(([outer, folders]) => (folders.length === 0 ? [] : [`${word(outer.reported)} with ${flags(folders, (inner) => [joinShown(outer.reported, pathInside(outer.at, inner.at)!)])}`]));
-  const unnamed = all.length - listed.length;
-  const apart = listed.length === 1 ? `${word(listed[0]!.reported)} apart ${why}` : `each of ${listed.map(({ reported }) => word(reported)).join(', ')} apart ${why}`;
-  // No file of the paths named is under their own config: the rest would find nothing (exit 2).
-  const leftOut = outermost([...shown, ...rest.alsoLeftOut]);
-  // A path named inside a folder apart is checked there: left in, the rest would find nothing under it (exit 2).
-  // So is a folder or glob named whose every file is in one (`check x y`, x/a apart; `'*/b/*/conversation.json'`).
-  const dropped = rest.named.filter(({ arg, folder }) => arg !== '-' && (leftOut.some(({ at }) => isInside(at, folder)) || rest.emptied.includes(arg))).map(({ arg }) => arg);
-  const dropping = dropped.length === 0 ? '' : ` — dropping ${cli ? dropped.map(shellPathWord).join(' ') : JSON.stringify(dropped)} from its paths —`;
-  const restFlags = rest.restLeft ? ` and the rest${dropping} with ${flags(leftOut, rest.spellings)}${rest.beforePaths === undefined ? '' : ` before its ${rest.beforePaths}`}` : ' (nothing else is left to check)';
-  return `${apart}${nested.length > 0 ? `, ${nested.join(', ')}${rest.restLeft ? ',' : ''}` : ''}${restFlags}${unnamed > 0 ? ` (these checks name the ${unnamed} more)` : ''}`;
-}
-
-/** What checksAdvice says of the rest: whether any is left, what its flags go before, the spellings it leaves each folder out by, and what else it leaves out. */
-interface RestSaid {
-  restLeft: boolean;
-  /** The paths the check refused named: those inside a folder apart the rest drops, and those `emptied` (all their files are apart). */
-  named: readonly ConfigLookupStart[];
-  emptied: readonly string[];
-  beforePaths: string | undefined;
-  /** Every spelling the rest reports the folder's files by ({@link restSpellings}). */
-  spellings: (folder: OtherConfig) => readonly string[];
-  /** Folders left to check by hand, which the rest leaves out too. */
-  alsoLeftOut: readonly OtherConfig[];
-}
-
-/**
- * What each check apart takes of the check refused, said after the checks: the CLI's options as
- * words a shell reads back, in parentheses (a word may end in "."), and its report files, which it
- * names rather than repeats — each check would write over the last; the library's option names.
- */
-function repeatedAdvice({ options, reportFiles }: RepeatedOptions, cli: boolean): string {
-  if (!cli) return options.length === 0 ? '' : `; give each check apart this call's ${andList(options.map(([name]) => name))} option${options.length === 1 ? '' : 's'} too`;
-  const words = (given: RepeatedOptions['options']) => given.map(([name, value]) => (value === undefined ? name : shellOptionWords(name, value))).join(' ');
-  const files = reportFiles.length === 0 ? [] : [`${reportFiles.length === 1 ? 'a report file' : 'report files'} of its own in place of ${words(reportFiles)} (each check would write over the last)`];
-  // Split, each check counts its own warnings: together they may allow more than the one refused.
-  const perCheck = options.some(([name, value]) => name === '--max-warnings' && Number(value) > 0) ? ', each counting its own warnings against it' : '';
-  const parts = [...(options.length === 0 ? [] : [`this one's options (${words(options)})${perCheck}`]), ...files];
-  return parts.length === 0 ? '' : `; give each check apart ${parts.join(' and ')}`;
-}
-
-/** What a glob treats as syntax (picomatch's), escaped in a folder's name so the glob names that folder alone. */
-const GLOB_SPECIAL = /[\\*?[\](){}!+@|]/g;
-
-/** Whether `folder` lies below an iteration folder of a workspace (an eval's, an arm's or a run's folder). */
-function insideIteration(folder: string): boolean {
-  for (let dir = dirname(folder); dirname(dir) !== dir; dir = dirname(dir)) if (parseIterationFolder(basename(dir)) !== undefined) return true;
-  return false;
-}
-
-/** "The paths checked have different config files: …", each group of arguments with the config it found, and how many more groups were not shown. */
-function differentConfigs(cwd: string, groups: ReadonlyArray<readonly [string | undefined, readonly string[]]>, more = 0): string {
-  const said = groups.map(([path, args]) => {
-    const shown = args.slice(0, ARGS_SHOWN).map((a) => JSON.stringify(a)).join(', ') + (args.length > ARGS_SHOWN ? ` and ${args.length - ARGS_SHOWN} more` : '');
-    return `${shown} (${path === undefined ? 'no config file' : shownPath(cwd, path)})`;
-  });
-  return `The paths checked have different config files: ${said.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
-}
 
 /**
  * The config's ignore globs and the folder they are written from: the folder of a config the
@@ -556,8 +266,6 @@ export function configIgnore(resolved: ResolvedConfig): ConfigIgnore | undefined
   return wasFoundByLookup(resolved) && resolved.path !== undefined ? { base: dirname(resolved.path), globs } : { globs };
 }
 
-/** Arguments named in a refusal, per config: a pre-commit run names a hundred files. */
-const ARGS_SHOWN = 3;
 
 /**
  * The config for a check, the way the CLI, the library and compare all take it: `undefined`
@@ -580,11 +288,6 @@ export function resolveConfig(cwd: string, config: string | false | undefined, n
   return readFoundConfig(cwd, named, lookUpOneConfig(cwd, named, from, climbs, apart), { from, climbs, iterations: false });
 }
 
-/** What check's refusal of paths under different configs gives its checks apart: its ignore option as named (the CLI's flag, or the library's name), and what they take of the check refused. */
-export interface ChecksApart {
-  ignore: string;
-  repeated: RepeatedOptions;
-}
 
 /**
  * The one config the lookups from `from` find (undefined: none). `apart`: check's, whose refusal
