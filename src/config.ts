@@ -13,9 +13,9 @@ import { isInside } from './fs/inside.js';
 import { shownPath } from './fs/shown-path.js';
 import { findDuplicateKeys } from './json/duplicate-keys.js';
 import { describeValue, nearestName } from './suggest.js';
-import { differentConfigs, namedChecksAdvice, NOTHING_REPEATED, otherConfigsRefusal, type ChecksApart, type ConfigLookupStart, type OtherConfig, type RepeatedOptions } from './config-refusal.js';
+import { differentConfigs, namedChecksAdvice, NOTHING_REPEATED, otherConfigsRefusal, type ChecksApart, type ConfigLookupStart, type OtherConfig, type RepeatedOptions } from './config/refusal.js';
 
-export type { ChecksApart, ConfigLookupStart, RepeatedOptions } from './config-refusal.js';
+export type { ChecksApart, ConfigLookupStart, RepeatedOptions } from './config/refusal.js';
 import { makeIgnoreMatcher, type ConfigHold, type ConfigIgnore, type IgnoreMatcher } from './checker/index.js';
 
 /** What a config file may say. */

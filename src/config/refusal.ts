@@ -1,15 +1,15 @@
 // check's refusal of files under several configs, and what it advises: the checks to run apart,
 // each with the options of the check refused, or the folders to check by hand and why. Pure text
-// from what config.ts's lookup found; every advised command is followed literally in
+// from what src/config.ts's lookup found; every advised command is followed literally in
 // test/cli/one-config.test.ts.
 import { existsSync } from 'node:fs';
 import { basename, dirname, isAbsolute, resolve } from 'node:path';
-import { ignoreMatchedPath } from './checker/index.js';
-import { isInside, pathInside } from './fs/inside.js';
-import { joinShown, shownPath } from './fs/shown-path.js';
-import { shellOptionWords, shellPathWord } from './text/escape.js';
-import { andList } from './text/lists.js';
-import { parseIterationFolder } from './workspace/layout.js';
+import { ignoreMatchedPath } from '../checker/index.js';
+import { isInside, pathInside } from '../fs/inside.js';
+import { joinShown, shownPath } from '../fs/shown-path.js';
+import { shellOptionWords, shellPathWord } from '../text/escape.js';
+import { andList } from '../text/lists.js';
+import { parseIterationFolder } from '../workspace/layout.js';
 
 /** Where a lookup starts: an argument as given (for messages) and the folder its files are in. */
 export interface ConfigLookupStart {
