@@ -93,7 +93,8 @@ export async function checkNaming(paths: readonly string[], options: CheckOption
     throw new UsageError('config must be a path, false, or a ResolvedConfig: { config: { rules, ignore }, path? }.');
   }
   if (rules !== undefined && (typeof rules !== 'object' || rules === null || Array.isArray(rules))) throw new UsageError('rules must be an object of rule id → "off" | "warn" | "error", e.g. {"blank-text": "off"}.');
-  const cwd = options.cwd ?? process.cwd();
+  // Absolute from here on: the lookup and a refusal's advice measure paths from it (a relative cwd crashed the advice: review38).
+  const cwd = resolve(options.cwd ?? process.cwd());
   // A config the lookup found, handed on by judge or campaign, is taken as found (already held to what a config may say).
   const resolved = typeof configOption === 'object' ? (wasFoundByLookup(configOption) ? configOption : checkGivenConfig(configOption)) : await resolveCheckConfig(paths, cwd, configOption, options.stdin?.filePath, names.config, repeated === undefined ? undefined : { ignore: names.ignore, repeated });
   onConfig?.(resolved.path);

@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } fro
 import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { after, describe, it, mock } from 'node:test';
 import { runMain } from '../helpers/cli.js';
 import { check } from '../../src/index.js';
@@ -377,6 +377,9 @@ describe("check's refusal of files under other configs", () => {
       assert.equal(inside.code, 2);
       assert.doesNotMatch(inside.stderr, /the rest with/);
       assert.match(inside.stderr, / — by hand: \.\.\/w\/\.\. reports the files of \. as \.\.\/w\/\.\.\/w\/…, which no --ignore glob names alone; name the paths without "\." or "\.\." inside them\.\n$/);
+      // The library with a relative cwd: the same refusal, not a TypeError from the advice (review38).
+      const relativeCwd = relative(process.cwd(), cwd);
+      await assert.rejects(check(['..'], { cwd: relativeCwd }), (error: Error) => error.name === 'UsageError' && /, "\." with \["x\/"\] added to your ignore option, and the rest with \["w\/"\] added to your ignore option;/.test(error.message));
     });
 
     it('every file under a folder apart: no rest is advised, so every check advised passes (the rest found nothing, exit 2: review28)', async () => {
