@@ -18,16 +18,22 @@ export function parseAttemptFolder(name: string): number | undefined {
 }
 
 /**
- * Moves the entries of `dir` that `isAttemptFile` names into attempt-<attempt>/. Never over one
- * there: an earlier command that made it moved that attempt's files already. The files go into a
- * folder of another name first, renamed attempt-<attempt>/ once all are in, so a command killed
- * mid-way leaves no attempt-<attempt>/ that lacks them (the next one takes up the move where it
- * stopped). True when they were moved.
+ * Moves the entries of `dir` that `isAttemptFile` names into attempt-<attempt>/, never over an
+ * entry there. The files go into a folder of another name first, renamed attempt-<attempt>/ once
+ * all are in, so a command killed mid-way leaves no attempt-<attempt>/ that lacks them (the next
+ * one takes up the move where it stopped). An attempt-<attempt>/ already there holds part of them
+ * (campaign sets an aborted run's conversation.json aside in it at once): the others join it.
+ * True when any were moved.
  */
 export function keepAttemptFiles(dir: string, attempt: number, isAttemptFile: (name: string) => boolean): boolean {
   const keep = attemptFolder(dir, attempt);
-  if (existsSync(keep)) return false;
   const names = readdirSync(dir).filter(isAttemptFile);
+  if (existsSync(keep)) {
+    const there = new Set(readdirSync(keep));
+    const joining = names.filter((name) => !there.has(name));
+    for (const name of joining) renameSync(join(dir, name), join(keep, name));
+    return joining.length > 0;
+  }
   const moving = join(dir, `.${ATTEMPT_PREFIX}${attempt}.moving`);
   const begun = existsSync(moving);
   if (names.length === 0 && !begun) return false;

@@ -1,7 +1,7 @@
 // A failed attempt's message once its files are kept in attempt-<k>/: campaign's run folders and
 // judge's judgment folders (named by a number alone) by one rule.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -42,7 +42,21 @@ describe('keepAttemptFiles', () => {
     assert.equal(keepAttemptFiles(dir, 1, isRound), true);
     assert.deepEqual(readdirSync(dir), ['attempt-1']);
     mkdirSync(join(dir, 'turn-1'));
-    assert.equal(keepAttemptFiles(dir, 1, isRound), false, 'attempt-1/ holds that attempt already');
+    assert.equal(keepAttemptFiles(dir, 1, isRound), false, 'attempt-1/ holds a turn-1/ already: never over it');
+  });
+
+  it("an attempt-<k>/ holding part of the attempt (an aborted run's conversation.json set aside in it) takes the rest, never over what it holds (review38: the next campaign deleted turn-1/ and diff.patch)", () => {
+    const dir = join(tmp, 'set-aside');
+    mkdirSync(join(dir, 'attempt-1'), { recursive: true });
+    writeFileSync(join(dir, 'attempt-1', 'conversation.json'), 'set aside');
+    mkdirSync(join(dir, 'turn-1'));
+    writeFileSync(join(dir, 'diff.patch'), 'the change');
+    writeFileSync(join(dir, 'conversation.json'), 'another');
+    const isLog = (name: string) => /^(turn-\d+|diff\.patch|conversation\.json)$/.test(name);
+    assert.equal(keepAttemptFiles(dir, 1, isLog), true);
+    assert.deepEqual(readdirSync(join(dir, 'attempt-1')).sort(), ['conversation.json', 'diff.patch', 'turn-1']);
+    assert.equal(readFileSync(join(dir, 'attempt-1', 'conversation.json'), 'utf8'), 'set aside', 'never over an entry there');
+    assert.equal(keepAttemptFiles(dir, 1, isLog), false, 'nothing more to move');
   });
 
   it('a command killed mid-move left no attempt-<k>/ without its files: the next takes up the move where it stopped (review37: an empty attempt-1/ made the next command delete turn-1/)', () => {
