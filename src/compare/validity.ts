@@ -473,11 +473,10 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       return { failed: ofArm.flatMap((f) => (f.record?.failures ?? []).filter((x) => !isInterruption(x.reason)).map((x) => x.reason)), made: ofArm.filter((f) => f.record !== undefined).length };
     }));
     if (runsFailed !== undefined) {
-      const arm = (k: 0 | 1) => {
-        const { failed, reasons } = runsFailed.arms[k];
-        return `${failed} ${input.conditions[k]} ${failed === 1 ? 'attempt' : 'attempts'}${reasons === '' ? '' : ` (${reasons})`}`;
-      };
-      add('attempts-failed', 'warning', `Eval ${name(e)}: ${arm(0)} and ${arm(1)} failed before their runs were made again (by --retries, or by the same campaign command run again; Fisher ${pIs(runsFailed.p)}): the runs counted are those that got through, so an arm whose attempts fail more often is graded on its luckier ones.`, e);
+      // Each arm's failures with the runs they failed before: the rates differ, not the counts (1 and 1 may).
+      const [t, c] = runsFailed.arms;
+      const reasons = (arm: typeof t) => (arm.reasons === '' ? '' : ` (${arm.reasons})`);
+      add('attempts-failed', 'warning', `Eval ${name(e)}: ${plural(t.failed, `${treatment} attempt`)} failed before the ${plural(t.made, `${treatment} run`)} ${t.made === 1 ? 'was' : 'were'} made${reasons(t)}, and ${c.failed} before the ${c.made} ${control} ${c.made === 1 ? 'one' : 'ones'}${reasons(c)} (by --retries, or by the same campaign command run again; Fisher ${pIs(runsFailed.p)}): the runs counted are those that got through, so an arm whose attempts fail more often is graded on its luckier ones.`, e);
     }
     // The judge's sessions alike, of the judgments compare counts (votes cast, in counted runs): a
     // judge that fails more often on one arm's runs, made again until it answers, leaves verdicts

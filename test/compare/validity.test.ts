@@ -222,12 +222,17 @@ describe('validityProblems: runs and records', () => {
     const [warning, more] = codes(validityProblems(input([e], { facts: [retried] })), 'attempts-failed');
     assert.equal(more, undefined);
     assert.equal(warning?.severity, 'warning');
-    assert.match(warning!.message, /^Eval e: 2 with_skill attempts \(timed-out ×2\) and 0 without_skill attempts failed before their runs were made again \(by --retries, or by the same campaign command run again; Fisher p = 0\.4\d+\): the runs counted are those that got through, so an arm whose attempts fail more often is graded on its luckier ones\.$/);
+    assert.match(warning!.message, /^Eval e: 2 with_skill attempts failed before the 4 with_skill runs were made \(timed-out ×2\), and 0 before the 4 without_skill ones \(by --retries, or by the same campaign command run again; Fisher p = 0\.4\d+\): the runs counted are those that got through, so an arm whose attempts fail more often is graded on its luckier ones\.$/);
     // The same failures in both arms, or interruptions only (the user's Ctrl-C, not the agent): nothing to say.
     const alike = facts(e).map((f) => (f.run === 1 ? failed(f, 'agent-failed') : f));
     assert.deepEqual(codes(validityProblems(input([e], { facts: [alike] })), 'attempts-failed'), []);
     const interrupted = facts(e).map((f) => (f.condition === 'with_skill' ? failed(f, 'interrupted') : f));
     assert.deepEqual(codes(validityProblems(input([e], { facts: [interrupted] })), 'attempts-failed'), []);
+    // One failure in each arm, over 4 runs and 2: the rates differ, and the warning says the runs (it read "1 … and 1 …": review38).
+    const unequal = evalOf('u', 4, 2);
+    const oneEach = facts(unequal).map((f) => (f.run === 1 ? failed(f, 'timed-out') : f));
+    const [byRate] = codes(validityProblems(input([unequal], { facts: [oneEach] })), 'attempts-failed');
+    assert.match(byRate!.message, /^Eval u: 1 with_skill attempt failed before the 4 with_skill runs were made \(timed-out ×1\), and 1 before the 2 without_skill ones \(/);
   });
 
   it('judge attempts that failed before the judgments counted were made (a judge timing out on one arm) are said when the arms differ, by the same count as attempts-failed', () => {
