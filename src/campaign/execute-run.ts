@@ -211,6 +211,12 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
       const retry = result.status === 'aborted' && RETRYABLE.has(result.reason) && attempt <= retriesUpTo && !ctx.signal?.aborted;
       if (retry) {
         const failure = { attempt, reason: result.reason, message: result.message, work_dir: work ?? null };
+        // On record before the next attempt starts: killed before its placeholder, the next command
+        // counts this attempt as failed by its own reason, not as cut short (an interruption, which
+        // attempts-failed leaves out).
+        const failed = baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: result.reason, message: result.message, attempts: attempt, failures: [...failures], work_dir: work });
+        const noted = await writeRecord(iterationDir, runDir, failed);
+        if (noted !== failed) return noted;
         failures.push(failure);
         ctx.onRetry(run, attempt, failure);
         continue;

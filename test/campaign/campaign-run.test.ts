@@ -314,7 +314,16 @@ describe('runCampaign', () => {
   it('--retries is what this command may retry: a run an earlier command already attempted twice is attempted up to --retries more times (its earlier attempts spent no budget of this one: trial74)', async () => {
     const ws = makeCampaignWorkspace({ respond: { ask: true, failAlways: true } });
     const options = { evals: ws.evalsPath, harness: 'claude-code', evalIds: ['explain'], retries: 1, baseDir: ws.root, env: ws.env };
-    const first = await runCampaign(options);
+    // Each failed attempt is on record before the next starts (killed before the next one's placeholder, the
+    // next command counted it as cut short, an interruption attempts-failed leaves out: review38).
+    const onRecord: unknown[] = [];
+    const reporter = (p: CampaignProgress) => {
+      if (p.kind !== 'run-retry') return;
+      const record = readJson(join(ws.iteration(), `eval-explain/${p.run.condition}/run-${p.run.run}/run.json`)) as { status: string; abort_reason: string; attempts: number };
+      onRecord.push([p.attempt, record.status, record.abort_reason, record.attempts]);
+    };
+    const first = await runCampaign({ ...options, reporter });
+    assert.deepEqual(onRecord, [[1, 'aborted', 'agent-failed', 1], [1, 'aborted', 'agent-failed', 1]]);
     assert.deepEqual(first.records.map((r) => [r.status, r.attempts, r.failures.map((f) => f.attempt)]), [['aborted', 2, [1]], ['aborted', 2, [1]]]);
     const second = await runCampaign(options);
     assert.deepEqual(second.records.map((r) => [r.status, r.attempts, r.failures.map((f) => f.attempt)]), [['aborted', 4, [1, 2, 3]], ['aborted', 4, [1, 2, 3]]]);
