@@ -78,12 +78,17 @@ export function flipsKnownPair(conditions: readonly [string, string], where: str
   return reversed === undefined ? undefined : `${JSON.stringify(reversed[0])} and ${JSON.stringify(reversed[1])} of ${where} are a pair campaign names, ${JSON.stringify(reversed[0])} the treatment: ${names.treatment} ${JSON.stringify(conditions[0])} and ${names.control} ${JSON.stringify(conditions[1])} would flip every delta.`;
 }
 
-/** The arms a user named, the one left out being the single other folder; never a known pair the wrong way round. */
+/**
+ * The arms a user named, the one left out being the other of a known pair the name is in (its
+ * folder there), else the single other folder; never a known pair the wrong way round.
+ */
 function namedArms(found: ReadonlySet<string>, named: ArmNames, where: string, names: ArmOptionNames): Arms | { refused: string } {
   const arm = named.treatment !== undefined ? 'treatment' : 'control';
   const other = arm === 'treatment' ? 'control' : 'treatment';
   const rest = [...found].filter((c) => c !== named[arm]);
-  let chosen = named[other];
+  // A third folder beside a known pair leaves the pair the arms unnamed (the third warned of): one
+  // arm of it named alone takes the same pair, not a refusal of the same layout.
+  let chosen = named[other] ?? knownPartner(named[arm]!, found);
   if (chosen === undefined) {
     if (rest.length === 0) return { refused: `${names[arm]} ${JSON.stringify(named[arm])} is the only condition folder of ${where}: there is no other arm to compare it with.` };
     if (rest.length > 1) return { refused: `${names[arm]} ${JSON.stringify(named[arm])} leaves ${rest.length} condition folders of ${where} (${quoted(rest)}) for the ${other}: name it with ${names[other]}.` };
@@ -92,6 +97,13 @@ function namedArms(found: ReadonlySet<string>, named: ArmNames, where: string, n
   const conditions: [string, string] = arm === 'treatment' ? [named.treatment!, chosen] : [chosen, named.control!];
   const flipped = flipsKnownPair(conditions, where, names);
   return flipped !== undefined ? { refused: flipped } : { conditions, by: 'named' };
+}
+
+/** The other folder of the known pair `name` is in, either way round (a pair named the wrong way round is refused after), when it is among `found`. */
+function knownPartner(name: string, found: ReadonlySet<string>): string | undefined {
+  const pair = CONDITION_PAIRS.find((p) => (p as readonly string[]).includes(name));
+  const partner = pair?.find((c) => c !== name);
+  return partner !== undefined && found.has(partner) ? partner : undefined;
 }
 
 /** {@link chooseArms}, its refusal thrown as a `UsageError` (exit 2). */

@@ -69,6 +69,9 @@ describe('the arms of an iteration: one rule for compare and judge', () => {
       { name: 'three folders, two named (the third is left beside)', found: ['a', 'b', 'c'], named: { treatment: 'c', control: 'a' }, arms: ['c', 'a'], by: 'named' },
       { name: 'a third arm beside a known pair, named against one of the pair', found: ['with_skill', 'without_skill', 'old_skill'], named: { treatment: 'with_skill', control: 'old_skill' }, arms: ['with_skill', 'old_skill'], by: 'named' },
       { name: 'a known pair beside a third folder, unnamed', found: ['with_skill', 'without_skill', 'x'], arms: ['with_skill', 'without_skill'], by: 'known-pair' },
+      // One arm of the pair named alone takes the pair unnamed takes, the third left beside (earlier refused, where unnamed it was compared).
+      { name: 'a known pair beside a third folder, the treatment named alone', found: ['with_skill', 'without_skill', 'With_Skill'], named: { treatment: 'with_skill' }, arms: ['with_skill', 'without_skill'], by: 'named' },
+      { name: 'a known pair beside a third folder, the control named alone', found: ['new_skill', 'old_skill', 'x'], named: { control: 'old_skill' }, arms: ['new_skill', 'old_skill'], by: 'named' },
       { name: 'names that differ only in case are two folders', found: ['Run', 'run'], named: { treatment: 'run', control: 'Run' }, arms: ['run', 'Run'], by: 'named' },
     ],
     [
@@ -83,6 +86,7 @@ describe('the arms of an iteration: one rule for compare and judge', () => {
       { name: 'the control named against campaign.json', found: ['b', 'a', 'c'], campaign: ['b', 'a'], named: { control: 'c' }, refused: ['--control "c" contradicts the campaign.json'] },
       { name: 'a known pair the wrong way round', found: ['with_skill', 'without_skill'], named: { treatment: 'without_skill', control: 'with_skill' }, refused: [/are a pair campaign names, "with_skill" the treatment: .*would flip every delta/] },
       { name: 'a known pair the wrong way round, one named', found: ['new_skill', 'old_skill'], named: { treatment: 'old_skill' }, refused: ['"new_skill" and "old_skill" of runs/iteration-1 are a pair campaign names'] },
+      { name: 'a known pair the wrong way round, one named, a third folder beside', found: ['new_skill', 'old_skill', 'x'], named: { treatment: 'old_skill' }, refused: ['"new_skill" and "old_skill" of runs/iteration-1 are a pair campaign names'] },
     ],
     [
       { name: 'three folders that say nothing, unnamed', found: ['a', 'b', 'c'] },
