@@ -18,7 +18,7 @@ import { diffSha256, judgeCriteriaSha256, judgmentFolder, promptsSha256, readRun
 import { conversationSha256 } from '../workspace/conversation-digest.js';
 import { checkedOutReason, countedBeforeCheck, RunsOnce, type CountedBeforeCheck, type CountedBeforeCheckOptions } from '../workspace/counted.js';
 import type { CampaignRecord } from '../workspace/campaign-record.js';
-import { iterationEvals, namedEvalsPath } from '../workspace/evals-path.js';
+import { evalIdsAmong, iterationEvals, namedEvalsPath } from '../workspace/evals-path.js';
 import { skillFoldersOf, workspaceOf } from '../workspace/hidden-folders.js';
 import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { assertSameStaging, iterationsNamed } from '../workspace/experiment.js';
@@ -127,7 +127,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     const read = path === undefined ? undefined : readEvals(path);
     return read !== undefined && 'file' in read ? read.ids : undefined;
   };
-  const conditions = armsOfIterations(iterations, located.flat(), named, shown, 'judge', leftOut, evalIdsOf)?.conditions;
+  // An eval --eval leaves out is not judged: it pools nothing, as one taken out of evals.json.
+  const conditions = armsOfIterations(iterations, located.flat(), named, shown, 'judge', leftOut, evalIdsAmong(evalIdsOf, input.evalIds))?.conditions;
   const inArms = (l: RunLocation) => conditions === undefined || conditions.includes(l.condition);
   // The runs of the arms the counting rule counts (before check), in every iteration — a copied
   // iteration named beside its original: its runs once, as compare counts them once — held to one

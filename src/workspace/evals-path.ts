@@ -80,6 +80,18 @@ export interface EvalIds {
  */
 export type EvalIdsOf = (iteration: Iteration) => EvalIds | undefined;
 
+/**
+ * `evalIdsOf` narrowed to the evals a command takes (judge's `--eval`; none given: every eval):
+ * an eval it leaves out pools nothing, so its lone arm refuses nothing (compare takes every eval).
+ */
+export function evalIdsAmong(evalIdsOf: EvalIdsOf | undefined, taken: readonly string[] | undefined): EvalIdsOf | undefined {
+  if (taken === undefined || taken.length === 0) return evalIdsOf;
+  return (iteration) => {
+    const named = evalIdsOf?.(iteration);
+    return { has: (id) => taken.includes(id) && (named?.has(id) ?? true) };
+  };
+}
+
 /** Whether compare can count `location`'s eval: held by the evals.json named for its iteration, or none known before check. */
 export function evalStillNamed(location: { iteration: Iteration; evalId: string }, evalIdsOf: EvalIdsOf | undefined): boolean {
   return evalIdsOf?.(location.iteration)?.has(location.evalId) ?? true;

@@ -165,6 +165,31 @@ describe('an eval taken out of evals.json after the campaign', () => {
   });
 });
 
+describe('judge --eval: an eval left out pools nothing', () => {
+  // e2 of iteration-2 has with_skill runs only; judging e1 alone judges none of them (judge refused
+  // it for e2 all the same). compare has no --eval: it counts every eval, so refuses as before.
+  it('judge --eval e1 plans (exit 0), however the arms are spelt; --eval e2, and compare, refuse as before', async () => {
+    const { root, evalsPath } = pooledRuns('eval-named', [(run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] }, e2: { with_skill: [run, run], without_skill: [run, run] } }), (run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] }, e2: { with_skill: [run, run] } })]);
+    const refused = lone('iteration-2', 'with_skill', 'without_skill', 'it has no "without_skill" folder', 0, 'e2');
+    for (const arms of spellings(['with_skill', 'without_skill'], false)) {
+      const spelt = arms.join(' ') || 'unnamed';
+      const named = Object.fromEntries(arms.flatMap((flag, i) => (flag.startsWith('--') ? [[flag.slice(2), arms[i + 1]!]] : [])));
+      const judge = (id: string) => runMain(['judge', ...ITERATIONS, '--evals', evalsPath, '--harness', 'claude-code', '--dry-run', '--eval', id, ...arms], { cwd: root, env: { PATH: bin } });
+      const one = await judge('e1');
+      assert.equal(one.code, 0, `${spelt}: ${one.stderr}`);
+      assert.match(one.stdout, /^judge with claude-code: 8 runs × /, spelt);
+      const plan = await planJudgments({ paths: ITERATIONS, cwd: root, repeats: 1, evals: evalsPath, evalIds: ['e1'], ...named });
+      assert.deepEqual([...new Set(plan.judgments.map((j) => j.evalId))], ['e1'], spelt);
+      const other = await judge('e2');
+      assert.equal(other.code, 2, spelt);
+      assert.ok(other.stderr.startsWith(`eval-magic: ${refused}: compare refuses it pooled`), `${spelt}: ${other.stderr}`);
+    }
+    const compare = await runMain(['compare', ...ITERATIONS, '--evals', evalsPath, '--no-grading'], { cwd: root });
+    assert.equal(compare.code, 2, compare.stderr);
+    assert.ok(compare.stderr.startsWith(`eval-magic: ${refused}: pooled with the others`), compare.stderr);
+  });
+});
+
 describe('a folder named as the arm lacking but for case', () => {
   it('the advice is to rename it, in compare\'s and judge\'s words', async () => {
     const { root, evalsPath } = pooled('case-advice', [['with_skill', 'without_skill'], ['With_Skill', 'without_skill']]);
