@@ -45,14 +45,20 @@ const quoted = (names: Iterable<string>) => [...names].sort().map((n) => JSON.st
  */
 export function chooseArms(found: ReadonlySet<string>, campaign: CampaignRecord | undefined, named: ArmNames = {}, where = 'the iteration', names: ArmOptionNames = ARM_FLAGS): Arms | { refused: string } | undefined {
   const given = (['treatment', 'control'] as const).filter((arm) => named[arm] !== undefined);
+  // What is wrong with the names themselves first: a folder near one of them would be offered as right.
+  const amiss = namesAmiss(found, named, where, names);
+  if (amiss !== undefined) return { refused: amiss };
   for (const arm of given) {
     const name = named[arm]!;
     if (found.has(name)) continue;
-    // Spelt in another case first (`Run-B` for run-b): nearer than any other one letter off.
-    const near = [...found].find((f) => f.toLowerCase() === name.toLowerCase()) ?? nearestName(name, found);
+    const other = named[arm === 'treatment' ? 'control' : 'treatment'];
+    const otherRole = otherRoleName(name, arm);
+    if (otherRole !== undefined) return { refused: `${names[arm]} ${JSON.stringify(name)} is the ${otherRole.role}'s name in a pair campaign names (${JSON.stringify(otherRole.pair[0])} the treatment, ${JSON.stringify(otherRole.pair[1])} the control), and no condition folder of ${where} (its condition folders: ${found.size === 0 ? 'none' : quoted(found)}): name the ${arm} by its folder, or give ${JSON.stringify(name)} as ${names[otherRole.role]}.` };
+    // Spelt in another case first (`Run-B` for run-b): nearer than any other one letter off. Never the other arm's folder.
+    const offered = new Set([...found].filter((f) => f !== other));
+    const near = [...offered].find((f) => f.toLowerCase() === name.toLowerCase()) ?? nearestName(name, offered);
     return { refused: `${names[arm]} ${JSON.stringify(name)} is no condition folder of ${where} (its condition folders: ${found.size === 0 ? 'none' : quoted(found)})${near === undefined ? '' : `; did you mean ${JSON.stringify(near)}?`}${near === undefined ? '.' : ''}` };
   }
-  if (named.treatment !== undefined && named.treatment === named.control) return { refused: `${names.treatment} and ${names.control} both name ${JSON.stringify(named.treatment)}: name two different condition folders of ${where}.` };
   const against = contradictsCampaign(campaign, named, where, names);
   if (against !== undefined) return { refused: against };
   if (campaign?.conditions && campaign.conditions.every((c) => found.has(c))) return { conditions: campaign.conditions, by: 'campaign' };
@@ -61,6 +67,28 @@ export function chooseArms(found: ReadonlySet<string>, campaign: CampaignRecord 
   if (found.size !== 2) return undefined;
   const [a, b] = [...found];
   return { ...guessConditions(a!, b!), by: 'guessed' };
+}
+
+/**
+ * Why the names given are wrong as a pair, whatever the folders say of each: one name for both
+ * arms, or two that are one name but for case (`With_Skill`, `with_skill`) where `found` (the
+ * folders of `where`) lacks either — two folders so named are two arms as ever. Undefined when neither.
+ */
+export function namesAmiss(found: ReadonlySet<string>, named: ArmNames, where: string, names: ArmOptionNames = ARM_FLAGS): string | undefined {
+  const { treatment, control } = named;
+  if (treatment === undefined || control === undefined) return undefined;
+  if (treatment === control) return `${names.treatment} and ${names.control} both name ${JSON.stringify(treatment)}: name two different condition folders of ${where}.`;
+  if (treatment.toLowerCase() !== control.toLowerCase()) return undefined;
+  const lacking = [treatment, control].find((n) => !found.has(n));
+  if (lacking === undefined) return undefined;
+  return `${names.treatment} ${JSON.stringify(treatment)} and ${names.control} ${JSON.stringify(control)} are one name but for case, and ${where} has no folder ${JSON.stringify(lacking)} (its condition folders: ${found.size === 0 ? 'none' : quoted(found)}): name two different condition folders.`;
+}
+
+/** The role and known pair a name given for `arm` is the other arm's name in (`--control with_skill`); undefined when none. */
+function otherRoleName(name: string, arm: 'treatment' | 'control'): { role: 'treatment' | 'control'; pair: readonly [string, string] } | undefined {
+  const role = arm === 'treatment' ? 'control' : 'treatment';
+  const pair = CONDITION_PAIRS.find((p) => p[role === 'treatment' ? 0 : 1] === name);
+  return pair === undefined ? undefined : { role, pair };
 }
 
 /** Why a name given contradicts campaign.json's `conditions` (the record of the experiment: a mistake, never an override); undefined when none does. */

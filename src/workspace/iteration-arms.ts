@@ -3,7 +3,7 @@
 // together are compared by one pair; judge takes that same pair over the same iterations, so the
 // runs it judges are the runs compare counts, and an iteration compare refuses judge refuses too.
 import { UsageError } from '../errors.js';
-import { ARM_FLAGS, armsOf, contradictsCampaign, flipsKnownPair, type ArmNames, type ArmOptionNames, type Arms } from './arms.js';
+import { ARM_FLAGS, armsOf, contradictsCampaign, flipsKnownPair, namesAmiss, type ArmNames, type ArmOptionNames, type Arms } from './arms.js';
 import { CONDITION_PAIRS } from './layout.js';
 import type { EvalIdsOf } from './evals-path.js';
 import { inConditionsKept, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
@@ -80,6 +80,12 @@ export function armsOfIterations(iterations: readonly Iteration[], all: readonly
 function refuseNamesThemselves(iterations: readonly Iteration[], all: readonly RunLocation[], kept: readonly RunLocation[], named: ArmNames, shown: (path: string) => string, names: ArmOptionNames): void {
   const recorded = (name: string) => iterations.some((i) => i.campaign?.conditions?.some((c) => c === name) === true);
   const given = [named.treatment, named.control].filter((n) => n !== undefined);
+  // One name for both arms, or two one but for case that an iteration lacks either of: said before any folder is offered.
+  for (const iteration of iterations) {
+    const found = new Set(all.filter((l) => l.iteration === iteration).map((l) => l.condition));
+    const amiss = found.size === 0 ? undefined : namesAmiss(found, named, shown(iteration.dir), names);
+    if (amiss !== undefined) throw new UsageError(amiss);
+  }
   // pickArms throws chooseArms's refusal of a name no folder has, at the first iteration with folders.
   if (given.some((n) => !all.some((l) => l.condition === n) && !recorded(n))) pickArms(iterations, kept, named, shown, names);
   for (const iteration of iterations) {

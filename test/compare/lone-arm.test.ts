@@ -215,6 +215,34 @@ describe('the arm named as a folder is spelt but for case', () => {
   });
 });
 
+describe('names that are themselves wrong beside a folder spelt but for case', () => {
+  // A known pair's treatment given for the control, or two names one but for case, beside a
+  // With_Skill folder: the advice was `did you mean "With_Skill"?`, or to name the arm as the other
+  // arm was already named. What is wrong with the names is said first, and a folder that is an
+  // arm's name but for case is never offered as the right one.
+  const cases: Array<{ name: string; folders: string[][]; arms: string[]; said: RegExp }> = [
+    { name: 'one iteration, --control with_skill beside With_Skill', folders: [['With_Skill', 'without_skill']], arms: ['--control', 'with_skill'], said: /^--control "with_skill" is the treatment's name in a pair campaign names \("with_skill" the treatment, "without_skill" the control\), and no condition folder of \.eval-magic\/s\/iteration-1 / },
+    { name: 'pooled, the first iteration of With_Skill, --control with_skill', folders: [['With_Skill', 'without_skill'], ['with_skill', 'without_skill']], arms: ['--control', 'with_skill'], said: /^--control "with_skill" is the treatment's name in a pair campaign names/ },
+    { name: 'one iteration, both arms with_skill', folders: [['With_Skill', 'without_skill']], arms: ['--treatment', 'with_skill', '--control', 'with_skill'], said: /^--treatment and --control both name "with_skill": name two different condition folders/ },
+    { name: 'pooled, both arms with_skill', folders: [['With_Skill', 'without_skill'], ['with_skill', 'without_skill']], arms: ['--treatment', 'with_skill', '--control', 'with_skill'], said: /^--treatment and --control both name "with_skill": name two different condition folders/ },
+    { name: 'one iteration, --treatment With_Skill --control with_skill', folders: [['With_Skill', 'without_skill']], arms: ['--treatment', 'With_Skill', '--control', 'with_skill'], said: /^--treatment "With_Skill" and --control "with_skill" are one name but for case, and \.eval-magic\/s\/iteration-1 has no folder "with_skill" / },
+    { name: 'pooled, --treatment With_Skill --control with_skill', folders: [['with_skill', 'without_skill'], ['With_Skill', 'without_skill']], arms: ['--treatment', 'With_Skill', '--control', 'with_skill'], said: /^--treatment "With_Skill" and --control "with_skill" are one name but for case, and \.eval-magic\/s\/iteration-1 has no folder "With_Skill" / },
+    { name: 'pooled the other way, --treatment With_Skill --control with_skill', folders: [['With_Skill', 'without_skill'], ['with_skill', 'without_skill']], arms: ['--treatment', 'With_Skill', '--control', 'with_skill'], said: /^--treatment "With_Skill" and --control "with_skill" are one name but for case, and \.eval-magic\/s\/iteration-1 has no folder "with_skill" / },
+  ];
+  for (const { name, folders, arms, said } of cases) {
+    it(`${name}: that first, the same from compare and judge, with no folder offered but for case`, async () => {
+      const { root, evalsPath } = folders.length === 1 ? pooledRuns(name.replace(/\W+/g, '-'), [(run) => ({ e1: Object.fromEntries(folders[0]!.map((f) => [f, [run, run]])) })]) : pooled(name.replace(/\W+/g, '-'), folders as [string[], string[]]);
+      const paths = ITERATIONS.slice(0, folders.length);
+      const compare = await runMain(['compare', ...paths, '--evals', evalsPath, '--no-grading', ...arms], { cwd: root });
+      const judge = await runMain(['judge', ...paths, '--evals', evalsPath, '--harness', 'claude-code', '--dry-run', ...arms], { cwd: root, env: { PATH: bin } });
+      assert.deepEqual([compare.code, judge.code], [2, 2], compare.stderr + judge.stderr);
+      assert.match(compare.stderr.replace(/^eval-magic: /, ''), said);
+      assert.equal(judge.stderr, compare.stderr);
+      assert.doesNotMatch(compare.stderr, /did you mean|[Nn]ame the arm|[Rr]ename its/);
+    });
+  }
+});
+
 describe('runs copied between the iterations pooled', () => {
   it('refused whichever order the iterations are named in, advising to remove the copies — never to compare one alone, which would count them as its own (named the other way round, it advised comparing the copy: review31)', async () => {
     const { root, evalsPath } = pooledRuns('copies-order', [() => ({ e1: { with_skill: [attempt(1, 'a'), attempt(1, 'b')], without_skill: [attempt(1, 'c'), attempt(1, 'd')] } }), () => ({ e1: { with_skill: [attempt(2, 'e'), attempt(2, 'f')], without_skill: [attempt(1, 'c'), attempt(1, 'd')] } })], { campaign: ['with_skill', 'without_skill'] });
@@ -249,7 +277,8 @@ describe('one arm only, not pooled: as before', () => {
     const unnamed = await compare([]);
     assert.deepEqual([unnamed.code, unnamed.stderr], [2, 'eval-magic: compare needs two conditions; found only "run-a".\n']);
     const named = await compare(['--treatment', 'run-b', '--control', 'run-a']);
-    assert.deepEqual([named.code, named.stderr], [2, `eval-magic: --treatment "run-b" is no condition folder of ${ITERATIONS[0]} (its condition folders: "run-a"); did you mean "run-a"?\n`]);
+    // run-a is the control named: never offered for the treatment (both arms would be it).
+    assert.deepEqual([named.code, named.stderr], [2, `eval-magic: --treatment "run-b" is no condition folder of ${ITERATIONS[0]} (its condition folders: "run-a").\n`]);
     const judged = await judge([]);
     assert.equal(judged.code, 0, judged.stderr);
     assert.match(judged.stdout, /^judge with claude-code: 2 runs × /);
