@@ -118,7 +118,8 @@ export async function compareNaming(paths: readonly string[], options: CompareOp
     if (setup !== undefined && 'value' in setup) threads?.prepare(setup.value.init);
     // A condition folder whose every run the globs leave out is no condition, as check passes over it.
     // An eval the evals.json named no longer holds is left out (settleRun): it pools nothing.
-    const evalIdsOf = 'value' in early ? (iteration: Iteration) => early.value.evalIdsNamed(iteration) : undefined;
+    // Read all or none: one that cannot be read is the error of every iteration's (the first unreadable, as judge names it).
+    const evalIdsOf = 'value' in early ? (iteration: Iteration) => early.value.evalIdsNamed(iteration) : () => { throw early.error; };
     located = await locateRuns(found, paths, cwd, named, names, 'value' in config ? leftOutByConfig(ignoredByCheck, config.value.path, shown) : undefined, evalIdsOf, slices);
     // One experiment, by the runs the config keeps. A config that cannot be read leaves that unknown: its error is said below.
     if ('value' in config) assertSameStaging(located.outcomes.filter((o) => o.excluded === null), shown, ignoredByCheck);

@@ -125,7 +125,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   const evalIdsOf = (iteration: Iteration) => {
     const path = namedEvals.get(iteration);
     const read = path === undefined ? undefined : readEvals(path);
-    return read !== undefined && 'file' in read ? read.ids : undefined;
+    if (read !== undefined && 'error' in read) throw read.error;
+    return read?.ids;
   };
   // An eval --eval leaves out is not judged: it pools nothing, as one taken out of evals.json.
   const conditions = armsOfIterations(iterations, located.flat(), named, shown, 'judge', leftOut, evalIdsAmong(evalIdsOf, input.evalIds))?.conditions;

@@ -74,9 +74,10 @@ export interface EvalIds {
 
 /**
  * The ids of the evals.json {@link namedEvalsPath} names for an iteration's runs, as the caller read
- * it (once); undefined when none is named or it cannot be read — its runs' evals are then told by
- * check, after the arms. A run of an eval not among them is left out by compare ("its eval is not
- * in …") and not judged by judge.
+ * it (once); undefined when none is named — its runs' evals are then told by check, after the arms.
+ * One named that cannot be read throws its error (the caller's refusal of it): which evals pool
+ * cannot be told without it. A run of an eval not among them is left out by compare ("its eval is
+ * not in …") and not judged by judge.
  */
 export type EvalIdsOf = (iteration: Iteration) => EvalIds | undefined;
 

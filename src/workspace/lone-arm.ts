@@ -32,10 +32,13 @@ interface LoneArm {
  * counts them before check ({@link countedBeforeCheck}: an aborted run, a copy or a run the config's
  * ignore globs leave out is none). An eval of one experiment alone, or of several skills each
  * apart, pools nothing; nor does an eval the evals.json named for its iteration no longer holds
- * (`evalIdsOf`: taken out after the campaign), which compare leaves out and judge does not judge. It names the iteration, the eval, the arm lacking and why (no folder, no
+ * (`evalIdsOf`: taken out after the campaign), which compare leaves out and judge does not judge;
+ * an evals.json named that cannot be read is refused first (its error, thrown by `evalIdsOf`). It names the iteration, the eval, the arm lacking and why (no folder, no
  * run counted there, or the config's globs leave out every run), and what to do, in `command`'s words.
  */
 export function refuseLoneArm(iterations: readonly Iteration[], all: readonly RunLocation[], pair: readonly [string, string], leftOut: { ignored: PathsIgnored; config: string } | undefined, evalIdsOf: EvalIdsOf | undefined, shown: (path: string) => string, command: 'compare' | 'judge'): void {
+  // Every iteration's evals.json named, in order, before any is pooled: one that cannot be read is refused first, by compare and judge alike.
+  for (const iteration of iterations) evalIdsOf?.(iteration);
   const lone = loneArms(iterations, all.filter((l) => evalStillNamed(l, evalIdsOf)), pair, leftOut?.ignored, shown);
   if (lone.length === 0) return;
   const [{ experiment, evalId, holds, lacking, notCounted, copied }] = lone as [LoneArm];

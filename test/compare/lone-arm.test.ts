@@ -4,7 +4,7 @@
 // named, named the other way round — by compare (CLI and library) and by judge in its words
 // (workspace/iteration-arms.ts); earlier, unnamed arms compared them and named ones refused.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -163,6 +163,34 @@ describe('an eval taken out of evals.json after the campaign', () => {
     assert.equal(compare.code, 2);
     assert.ok(compare.stderr.startsWith(`eval-magic: ${lone('iteration-2', 'with_skill', 'without_skill', 'it has no "without_skill" folder', 0, 'e2')}`), compare.stderr);
   });
+});
+
+describe("an iteration pooled whose evals.json cannot be read", () => {
+  // Which evals pool cannot be told without it: compare read every evals.json or none (and so
+  // refused iteration-1's lone arm of e2, taken out of its evals.json), judge each apart (and so
+  // named the unreadable file). One reason now, the same, naming the file.
+  const layouts: Array<{ name: string; runs: Parameters<typeof pooledRuns>[1] }> = [
+    { name: 'a lone arm of an eval taken out of the readable one', runs: [(run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] }, e2: { with_skill: [run, run] } }), (run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] }, e2: { with_skill: [run, run], without_skill: [run, run] } })] },
+    { name: 'a lone arm of an eval still in the readable one', runs: [(run) => ({ e1: { with_skill: [run, run] } }), (run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] } })] },
+    { name: 'no lone arm', runs: [(run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] } }), (run) => ({ e1: { with_skill: [run, run], without_skill: [run, run] } })] },
+  ];
+  for (const { name, runs } of layouts) {
+    it(`${name}: compare and judge refuse it first, naming the file, however the arms are spelt`, async () => {
+      const { root, evalsPath } = pooledRuns(`unreadable-${name.replace(/\W+/g, '-')}`, runs, { campaign: ['with_skill', 'without_skill'] });
+      writeFileSync(evalsPath, JSON.stringify({ skill_name: 's', evals: evals.filter((e) => e.id !== 'e2') }));
+      writeFileSync(join(root, 's/evals/broken.json'), '{');
+      const record = join(root, ITERATIONS[1]!, 'campaign.json');
+      writeFileSync(record, JSON.stringify({ ...JSON.parse(readFileSync(record, 'utf8')), evals: { ...JSON.parse(readFileSync(record, 'utf8')).evals, path: 's/evals/broken.json' } }));
+      for (const arms of spellings(['with_skill', 'without_skill'], false)) {
+        const spelt = arms.join(' ') || 'unnamed';
+        const { compare, judge } = await outcomes(root, undefined, arms);
+        assert.deepEqual([compare.code, judge.code], [2, 2], `${spelt}: ${compare.stderr}${judge.stderr}`);
+        const reason = (text: string) => text.replace(/^eval-magic: /, '').replace(/nothing was (compared|judged)/, 'nothing was …');
+        assert.match(compare.stderr, /^eval-magic: s\/evals\/broken\.json/, spelt);
+        assert.equal(reason(judge.stderr), reason(compare.stderr), spelt);
+      }
+    });
+  }
 });
 
 describe('judge --eval: an eval left out pools nothing', () => {
