@@ -1,5 +1,5 @@
 // What the runs spent, per condition: token totals by kind and the dollars the CLI reported, and
-// what one passed assertion cost. Medians and the test between arms are the metric rows
+// what one passed assertion cost (over the runs that had assertions to pass). Medians and the test between arms are the metric rows
 // (tokens_total, cost_usd); these are the sums a budget is read from.
 import { decimalDigits } from '../stats/index.js';
 import type { CountedRun } from './tabulate.js';
@@ -17,6 +17,7 @@ function sumArm(runs: readonly CountedRun[]): ArmUsage {
   let tokenRuns = 0;
   let cost: number | null = null;
   let costRuns = 0;
+  let costWithAssertions = 0;
   let passedWhereCostKnown = 0;
   for (const run of runs) {
     const m = run.metrics;
@@ -28,7 +29,12 @@ function sumArm(runs: readonly CountedRun[]): ArmUsage {
     if (m.cost_usd !== null) {
       costRuns++;
       cost = (cost ?? 0) + m.cost_usd;
-      passedWhereCostKnown += run.grading.summary.passed;
+      // A run of an eval with no assertion (it asks only whether the skill triggers) had nothing to
+      // pass: its cost is in cost_usd, not in what a passed assertion cost.
+      if (run.grading.summary.total > 0 || run.grading.ungraded.length > 0) {
+        costWithAssertions += m.cost_usd;
+        passedWhereCostKnown += run.grading.summary.passed;
+      }
     }
   }
   return {
@@ -40,6 +46,6 @@ function sumArm(runs: readonly CountedRun[]): ArmUsage {
     cost_usd: cost === null ? null : decimalDigits(cost),
     // Over the runs whose cost is known only: a run without a cost must not make passes look free.
     // The quotient to 15 digits as well: $0.30 over 3 passes was 0.09999999999999999, $0.10 over 1 was 0.1.
-    cost_per_passed_assertion: cost !== null && passedWhereCostKnown > 0 ? decimalDigits(decimalDigits(cost) / passedWhereCostKnown) : null,
+    cost_per_passed_assertion: cost !== null && passedWhereCostKnown > 0 ? decimalDigits(decimalDigits(costWithAssertions) / passedWhereCostKnown) : null,
   };
 }

@@ -8,7 +8,7 @@ import type { RunMetrics } from '../../src/compare/metrics.js';
 
 const run = (condition: string, passed: number, tokens: RunMetrics['tokens'], cost: number | null): CountedRun => ({
   condition,
-  grading: { summary: { passed, failed: 0, total: passed, pass_rate: 1 } } as CountedRun['grading'],
+  grading: { assertion_results: [], ungraded: [], summary: { passed, failed: 0, total: passed, pass_rate: 1 } } as unknown as CountedRun['grading'],
   metrics: { tokens, cost_usd: cost } as RunMetrics,
 });
 
@@ -52,4 +52,13 @@ it('gives the cost per passed assertion to 15 significant digits too: $0.30 over
   const usage = armUsage([run('with_skill', 3, null, 0.3), run('without_skill', 1, null, 0.1)], ['with_skill', 'without_skill']);
   assert.equal(usage.with_skill!.cost_per_passed_assertion, 0.1);
   assert.equal(usage.without_skill!.cost_per_passed_assertion, 0.1);
+});
+
+it("divides by passes only the cost of runs that had assertions to pass: a trigger-only eval's run (no assertion) adds its cost to cost_usd, not to the cost per passed assertion", () => {
+  const triggerOnly: CountedRun = { condition: 'a', grading: { assertion_results: [], ungraded: [], summary: { passed: 0, failed: 0, total: 0, pass_rate: null } } as unknown as CountedRun['grading'], metrics: { tokens: null, cost_usd: 0.5 } as RunMetrics };
+  const failedAll: CountedRun = { condition: 'a', grading: { assertion_results: [], ungraded: [], summary: { passed: 0, failed: 2, total: 2, pass_rate: 0 } } as unknown as CountedRun['grading'], metrics: { tokens: null, cost_usd: 0.5 } as RunMetrics };
+  const usage = armUsage([run('a', 2, null, 0.5), triggerOnly, failedAll], ['a']).a!;
+  // $1.50 spent; the $1.00 of the two runs with assertions over their 2 passes (it read $0.75, the trigger-only run's $0.50 with them).
+  assert.deepEqual([usage.cost_usd, usage.cost_per_passed_assertion], [1.5, 0.5]);
+  assert.equal(armUsage([triggerOnly], ['a']).a!.cost_per_passed_assertion, null);
 });
