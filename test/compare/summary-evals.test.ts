@@ -10,6 +10,7 @@ import { after, describe, it } from 'node:test';
 import { compareIterations, comparisonFormatters, type ComparisonDocument } from '../../src/compare/index.js';
 import { checkSource } from '../../src/index.js';
 import { writeWorkspace, type RunSpec } from './workspace.js';
+import { overallText } from '../../src/compare/formats/numbers.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'compare-summary-evals-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
@@ -66,6 +67,16 @@ describe('summary lines over evals: both arms over the same evals, those left ou
     assert.equal(JSON.parse(text.json!).overall.evals_left_out.length, 2);
     // The new field is the schema's: check finds nothing in the json written.
     assert.deepEqual(checkSource({ filePath: 'out/comparison.json', bytes: text.json! }).messages, []);
+  });
+
+  it('beside another skill\'s evals, each eval left out is named with its skill and why in one bracket, never two in a row', async () => {
+    const { document } = await interruptedCampaign();
+    // The same evals, as a workspace of two skills compared at once would name them.
+    const skillOf = (id: string) => (id === 'add-flag' ? 'sa' : 'sb');
+    const pooled: ComparisonDocument = { ...document, evals: document.evals.map((e) => ({ ...e, skill: skillOf(e.id) })), overall: { ...document.overall, evals_left_out: document.overall.evals_left_out!.map((e) => ({ ...e, skill: skillOf(e.id) })) } };
+    const line = overallText(pooled);
+    assert.match(line, /Left out of it: add-flag \(sa: no counted with_skill run\), rename-var \(sb: no counted run in either arm\) — /);
+    assert.doesNotMatch(line, /\) \(/);
   });
 
   it('an eval without assertions (one that only asks whether the skill triggers) counts in the skill-invoked line and the tokens and cost, though the overall test has nothing of it to count', async () => {

@@ -1,7 +1,7 @@
 // How the comparison's numbers read in text: rates as percentages, intervals, p-values, deltas.
 import { reachesLevel, smallestFisherP } from '../../stats/index.js';
 import { detectableWords } from '../../stats/detectable-words.js';
-import { evalName, evalNamer } from '../eval-name.js';
+import { evalName, evalNoteNamer } from '../eval-name.js';
 import type { ArmCount, ArmUsage, AssertionComparison, ComparisonDocument, EvalComparison, MetricComparison, MetricSummary, ValidityProblem } from '../model.js';
 
 /**
@@ -358,8 +358,8 @@ const LEFT_OUT_NAMED = 3;
 function leftOutNote(doc: Pick<ComparisonDocument, 'overall' | 'evals'>): string {
   const left = doc.overall.evals_left_out ?? [];
   if (left.length === 0) return '';
-  const name = evalNamer(doc.evals);
-  const named = left.slice(0, LEFT_OUT_NAMED).map((e) => `${name(e)} (${e.reason})`).join(', ');
+  const name = evalNoteNamer(doc.evals);
+  const named = left.slice(0, LEFT_OUT_NAMED).map((e) => name(e, e.reason)).join(', ');
   const more = left.length > LEFT_OUT_NAMED ? ` and ${left.length - LEFT_OUT_NAMED} more` : '';
   return ` Left out of it: ${named}${more}${unpaired(doc) > 0 ? ' — those without counted runs of both arms out of the skill-invoked line and the tokens and cost too' : ''}.`;
 }
