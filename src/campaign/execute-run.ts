@@ -21,7 +21,7 @@ import type { PreparedCampaign } from './prepare.js';
 import { emptyRunFolders, readRunRecord, serializeRunRecord, type AttemptFailure, type RunRecord } from '../workspace/run-record.js';
 import { armStages, CONVERSATION_FILE, GRADING_FILE, JUDGE_DIR, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { otherPlan } from '../workspace/counted.js';
-import { attemptFolder, keepAttemptFiles, keptAttemptMessage } from '../workspace/kept-attempts.js';
+import { attemptFolder, CUT_SHORT, keepAttemptFiles, keptAttemptMessage } from '../workspace/kept-attempts.js';
 import { STAGED_DIR, stageTask, TASK_DIR } from './staging.js';
 import { cliOutputsBeside, sessionsBeside, sessionsRoot, type WorkFolders } from '../process/work-folders.js';
 import { coversLeftShown } from '../runner/agent-process.js';
@@ -231,9 +231,6 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
     lock.release();
   }
 }
-
-/** run.json's message while an attempt runs, read back only if the command never finished it. */
-const CUT_SHORT = 'eval-magic ended during this attempt without recording its outcome (it was killed, or the machine went down)';
 
 /** What an attempt leaves in its run folder besides run.json and its task folders. */
 const ATTEMPT_LOGS = /^(turn-\d+|rejected-conversation\.json|final-message\.md|conversation\.json|diff\.patch)$/;

@@ -18,7 +18,7 @@ import { toolVersion } from '../version.js';
 import { judgeNamed, PACKET_FILE, madeOfOtherInputs, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRecord, type RunJudgmentRead, type OtherInput } from '../workspace/judgment-record.js';
 import { answerMismatch } from '../workspace/judge-answer.js';
 import { JUDGE_DIR, JUDGMENT_FILE, RUN_LOCK_FILE } from '../workspace/layout.js';
-import { attemptFolder, keepAttemptFiles, keptAttemptMessage, parseAttemptFolder } from '../workspace/kept-attempts.js';
+import { attemptFolder, CUT_SHORT, keepAttemptFiles, keptAttemptMessage, parseAttemptFolder } from '../workspace/kept-attempts.js';
 import { runFolderState } from '../workspace/run-record.js';
 import { UsageError } from '../errors.js';
 import type { Blinder } from './blinding.js';
@@ -211,7 +211,7 @@ async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: ()
   // this command holds the judgment's lock, so that command is gone.
   const left = leftSession(job.dir);
   if (left !== undefined) await ctx.sessionFolders.discardLeftoverAsync(left);
-  const earlier = carried === undefined ? { attempts: 0, failures: [] } : await carryOn(job, carried, assertHeld);
+  const earlier: CarriedOn = carried === undefined ? { attempts: 0, failures: [], standing: undefined } : await carryOn(job, carried, assertHeld);
   await clearFolder(job.dir, carried === undefined ? undefined : earlier.attempts);
   // Failed by the rule: no session, nothing sent (no packet.md), the verdict says why.
   if (job.failsBy !== undefined) {
@@ -225,10 +225,17 @@ async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: ()
     return writeRecord(job, record, assertHeld);
   }
   await writeFileAtomically(join(job.dir, PACKET_FILE), job.packet);
-  let failures: JudgmentRecord['failures'] = earlier.failures;
+  let { failures, standing } = earlier;
   for (let attempt = earlier.attempts + 1; ; attempt++) {
+    // On record before the session starts, as campaign's attempts are: a command killed during it
+    // leaves the next one this attempt to count, failed by `judge-interrupted` (compare weighs it).
+    await writeRecord(job, attemptRecord(job, ctx, startedAt, { reason: 'judge-interrupted', message: CUT_SHORT }, attempt, failures), assertHeld);
     const outcome = await judgeOnce(job, ctx);
-    if ('interrupted' in outcome) return { interrupted: true };
+    if ('interrupted' in outcome) {
+      // Stopped (Ctrl-C), not killed: the session the user stopped is no attempt, as before it started.
+      await restoreRecord(job, standing, assertHeld);
+      return { interrupted: true };
+    }
     // Only a session that never answered is asked again, as on resume: a judge that answered —
     // even outside the contract — keeps its answer, since asking again until a verdict comes
     // would pick the verdicts (a pass without evidence re-asked until it says fail or quotes).
@@ -239,7 +246,7 @@ async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: ()
     // files to attempt-<n>/, its message naming them there): a command stopped or killed at any
     // moment meanwhile loses no failed attempt, nor its files.
     const { record } = await writeRecord(job, attemptRecord(job, ctx, startedAt, outcome, attempt, failures), assertHeld);
-    ({ failures } = await carryOn(job, record, assertHeld));
+    ({ failures, standing } = await carryOn(job, record, assertHeld));
   }
 }
 
@@ -277,6 +284,16 @@ function recordTail(job: JudgmentJob, ctx: SessionContext, startedAt: Date, ende
     ended_at: endedAt.toISOString(),
     duration_ms: endedAt.getTime() - startedAt.getTime(),
   };
+}
+
+/** Puts back the record that stood before a session the user stopped (none: the judgment.json goes). */
+async function restoreRecord(job: JudgmentJob, standing: JudgmentRecord | undefined, assertHeld: () => void): Promise<void> {
+  if (standing !== undefined) await writeRecord(job, standing, assertHeld);
+  else {
+    await ensureRealFoldersAsync(job.root, job.dir);
+    assertHeld();
+    await removeFile(join(job.dir, JUDGMENT_FILE));
+  }
 }
 
 async function writeRecord(job: JudgmentJob, record: JudgmentRecord, assertHeld: () => void): Promise<{ record: JudgmentRecord }> {
@@ -481,13 +498,21 @@ async function clearFolder(dir: string, carried?: number): Promise<void> {
  * where they lie. Its record, which stays until this judgment's replaces it, then names them there
  * too. Carrying on from the record it leaves changes nothing.
  */
-async function carryOn(job: JudgmentJob, carried: JudgmentRecord, assertHeld: () => void): Promise<{ attempts: number; failures: JudgmentRecord['failures'] }> {
+async function carryOn(job: JudgmentJob, carried: JudgmentRecord, assertHeld: () => void): Promise<CarriedOn> {
   const last = { attempt: carried.attempts, reason: carried.reason!, message: carried.message ?? '' };
+  let standing = carried;
   if (keepAttemptFiles(job.dir, last.attempt, isAttemptFile) && carried.message !== null) {
-    await writeRecord(job, { ...carried, message: keptAttemptMessage(carried.message, job.dir, last.attempt) }, assertHeld);
+    ({ record: standing } = await writeRecord(job, { ...carried, message: keptAttemptMessage(carried.message, job.dir, last.attempt) }, assertHeld));
   }
   const failures = [...carried.failures, last].map((failure) => (existsSync(attemptFolder(job.dir, failure.attempt)) ? { ...failure, message: keptAttemptMessage(failure.message, job.dir, failure.attempt) } : failure));
-  return { attempts: carried.attempts, failures };
+  return { attempts: carried.attempts, failures, standing };
+}
+
+/** What a judgment carries on from: its attempts and failures, and the record on disk meanwhile (none: a first attempt). */
+interface CarriedOn {
+  attempts: number;
+  failures: JudgmentRecord['failures'];
+  standing: JudgmentRecord | undefined;
 }
 
 /** `rm -rf path`, on libuv's thread pool. */

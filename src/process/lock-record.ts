@@ -50,6 +50,16 @@ export function holderMayRun(holder: LockRecord): boolean {
   return holder.host !== hostname() || isRunning(holder.pid, holder.proc_start);
 }
 
+/**
+ * The record of the lock file at `path` when its holder may still be at work ({@link holderMayRun}),
+ * or undefined: no lock there, or one a dead command left. What tells an attempt under way (a
+ * campaign's run, a judge's session) from one cut short, whose placeholder record then stands.
+ */
+export function liveHolder(path: string): LockRecord | undefined {
+  const holder = readLockRecord(path);
+  return holder !== undefined && holderMayRun(holder) ? holder : undefined;
+}
+
 /** Whether `pid` still runs (not a zombie) and, when its start time is known, is the same process. */
 export function isRunning(pid: number, procStart: string | undefined): boolean {
   try {

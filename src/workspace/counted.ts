@@ -2,7 +2,7 @@
 // judges by it, so a run one of them counts the other never leaves out.
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { holderMayRun, readLockRecord } from '../process/lock-record.js';
+import { liveHolder } from '../process/lock-record.js';
 import { quotedValue } from '../suggest.js';
 import { armStages, CONVERSATION_FILE, RUN_LOCK_FILE, RUN_RECORD_FILE } from './layout.js';
 import { findRuns, inConditionsKept, runIgnored, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
@@ -92,8 +92,8 @@ function mayBeUnderWay(record: RunRecord | undefined, read: RunRecordOf): boolea
  * way (a campaign still running, read mid-way), not cut short. Undefined when no such lock is there.
  */
 function runUnderWay(runDir: string): string | undefined {
-  const holder = readLockRecord(join(runDir, RUN_LOCK_FILE));
-  if (holder === undefined || !holderMayRun(holder)) return undefined;
+  const holder = liveHolder(join(runDir, RUN_LOCK_FILE));
+  if (holder === undefined) return undefined;
   const since = ISO_TIME.test(holder.started) ? `, since ${holder.started}` : '';
   if (holder.host === hostname()) return `the run is still under way (eval-magic pid ${holder.pid} holds its lock${since}): wait for its campaign to end`;
   // Another host's process cannot be looked at from here (a container has a host name of its own): it may run, or be long gone.

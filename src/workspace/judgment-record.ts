@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import validateJudgment from '../validators/judgment.generated.cjs';
 import { linkedRecord, readRecordFile, type RecordRead } from './record-file.js';
 import { sha256 } from '../fs/file-tree.js';
-import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE, parseEvalFolder, parseRepeatFolder, parseRunFolder } from './layout.js';
+import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE, parseEvalFolder, parseRepeatFolder, parseRunFolder, RUN_LOCK_FILE } from './layout.js';
+import { liveHolder } from '../process/lock-record.js';
 import type { RunDiff } from './run-diff.js';
 import type { MisplacedJudgment } from '../types.js';
 
@@ -17,19 +18,32 @@ export interface JudgeVerdict {
   confidence: number;
 }
 
-/** Why a judgment has no verdict. */
-export type UngradedReason = 'malformed-verdict' | 'no-evidence' | 'judge-failed' | 'judge-timed-out';
+/**
+ * Why a judgment has no verdict. `judge-interrupted`: the record judge writes as a session starts,
+ * replaced by its outcome — left standing, the command was killed (or the machine went down) during
+ * that session ({@link judgmentUnderWay} tells one still running).
+ */
+export type UngradedReason = 'malformed-verdict' | 'no-evidence' | 'judge-failed' | 'judge-timed-out' | 'judge-interrupted';
 
 /**
  * Reasons a judgment is made again — by the next `eval-magic judge`, and by `--retries` within one:
  * the session never answered, whatever the run (the judge may do better next time). An answer
  * outside the verdict contract is kept: asking again only then would pick the verdicts.
  */
-const REMADE: ReadonlySet<string> = new Set<UngradedReason>(['judge-failed', 'judge-timed-out']);
+const REMADE: ReadonlySet<string> = new Set<UngradedReason>(['judge-failed', 'judge-timed-out', 'judge-interrupted']);
 
 /** Whether `eval-magic judge` (or its `--retries`) makes a judgment with this reason again (one the judge answered, even malformed, is kept). */
 export function remadeByJudge(reason: string | null | undefined): boolean {
   return REMADE.has(reason ?? '');
+}
+
+/**
+ * Whether a judgment's record is the placeholder of a session still under way: `judge-interrupted`,
+ * and a command that may still run holds its folder's lock (the rule campaign's runs are read by).
+ * Read as unfinished, not as a session cut short: its holder may yet replace it with a verdict.
+ */
+export function judgmentUnderWay(dir: string, record: Pick<JudgmentRecord, 'reason'>): boolean {
+  return record.reason === 'judge-interrupted' && liveHolder(join(dir, RUN_LOCK_FILE)) !== undefined;
 }
 
 /** The judge's answers outside the verdict contract, which `eval-magic judge` keeps: only a new judgment of every run alike (a further repeat) judges again. */
@@ -517,7 +531,7 @@ function throughLink(path: string, shown: string, linkRule: string): Array<{ pro
  * One judgment of a run found on disk: its repeat and record, why it cannot be used, or that it
  * is unfinished ({@link UNFINISHED}).
  */
-export type FoundJudgment = { repeat: number; record: JudgmentRecord } | ({ repeat: number } & RefusedAt) | { repeat: number; unfinished: true };
+export type FoundJudgment = { repeat: number; record: JudgmentRecord } | ({ repeat: number } & RefusedAt) | { repeat: number; unfinished: true; underWay?: true };
 
 /**
  * Why a judgment cannot be used, as check finds it: `problem` in compare's words, `rule` the id
@@ -550,9 +564,13 @@ const ruleOfRead = (rule: string | undefined, linked: string): string => (rule =
  * record only when it ends, so a judge command stopped (Ctrl-C, killed) or still running leaves
  * such a folder. No vote, and not a judgment never begun: compare says it is not finished (a tie
  * beside it is no judge split), and judge's plan, which reads no record there
- * ({@link readRunJudgment}: not found), makes it.
+ * ({@link readRunJudgment}: not found), makes it. One whose judgment.json is the placeholder of a
+ * session a live command still runs ({@link judgmentUnderWay}) is unfinished too ({@link UNDER_WAY}).
  */
 export const UNFINISHED = 'holds no judgment.json: its judge command was stopped before the verdict, or still runs';
+
+/** An unfinished judgment whose session is under way ({@link judgmentUnderWay}). */
+export const UNDER_WAY = 'is being judged: a judge command that still runs holds it, its session not ended';
 
 /**
  * Every judgment of one assertion of a run (judge/<assertion-id>/<repeat>/), by repeat, each as
@@ -588,8 +606,13 @@ export function readRunJudgments(runDir: string, assertionId: string, of?: Judge
     const path = join(judgmentFolder(runDir, assertionId, repeat), JUDGMENT_FILE);
     const read = readJudgmentFile(path, file);
     const rule = (of: string | undefined) => ruleOfRead(of, of === 'link' ? linkRule(path) : '');
+    // No record yet, or the placeholder of a session a live command still runs.
     if (!read.found) {
       found.push({ repeat, unfinished: true });
+      continue;
+    }
+    if ('record' in read && judgmentUnderWay(dirname(path), read.record)) {
+      found.push({ repeat, unfinished: true, underWay: true });
       continue;
     }
     // Every finding check reports of the file, in its order: the file's own, then where it lies (as check-source.ts asks of a record the schema accepts).

@@ -4,6 +4,12 @@
 import { existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 
+/**
+ * The message of the record campaign and judge write as an attempt starts (a run's, a judge
+ * session's), replaced by its outcome: read back only when the command never got there.
+ */
+export const CUT_SHORT = 'eval-magic ended during this attempt without recording its outcome (it was killed, or the machine went down)';
+
 /** The folder attempt `attempt`'s files are kept in, below `dir`. */
 export function attemptFolder(dir: string, attempt: number): string {
   return join(dir, `${ATTEMPT_PREFIX}${attempt}`);

@@ -15,6 +15,7 @@ import { start, until } from '../campaign/campaign-processes-helpers.js';
 import { binPath, runMain } from '../helpers/cli.js';
 import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
 import { isRunning } from '../runner/run-helpers.js';
+import { readRunJudgments } from '../../src/workspace/judgment-record.js';
 import { judgedCampaign, verdict } from './judge-helpers.js';
 
 const JUDGE = '# Grade one assertion';
@@ -251,12 +252,51 @@ describe('judge: session folders', () => {
       await killed.done;
     }
     await until("the killed command's judges gone", () => judgeCalls(c).every((call) => !isRunning(call.mark)), 10_000);
-    assert.deepEqual(onRecord(), [null, 'judge-failed', 3, [1, 2]]);
+    // Attempt 3 failed, then attempt 4 was cut short: on record as it started (judge75).
+    assert.deepEqual(onRecord(), [null, 'judge-interrupted', 4, [1, 2, 3]]);
     assert.ok(existsSync(join(dir, 'attempt-3/turn-1/claude-stderr.log')));
     c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
     await c.judge({ evalIds: ['explain'], jobs: 1 });
-    assert.deepEqual(onRecord(), [true, null, 4, [1, 2, 3]]);
-    for (const failure of readJson(join(dir, 'judgment.json')).failures) assert.ok(existsSync(failure.message.replace(/^.*see (\S+?)\)?$/s, '$1')), failure.message);
+    assert.deepEqual(onRecord(), [true, null, 5, [1, 2, 3, 4]]);
+    const { failures } = readJson(join(dir, 'judgment.json'));
+    assert.deepEqual(failures.map((f: { reason: string }) => f.reason), ['judge-failed', 'judge-failed', 'judge-failed', 'judge-interrupted']);
+    // The session cut short left its round's files too: kept in attempt-4/ as a failed attempt's.
+    assert.ok(existsSync(join(dir, 'attempt-4/turn-1')));
+    for (const failure of failures.slice(0, 3)) assert.ok(existsSync(failure.message.replace(/^.*see (\S+?)\)?$/s, '$1')), failure.message);
+  });
+
+  it('killed with SIGKILL mid-session on its first attempt: the session cut short is on record before it started (judge-interrupted), a live holder is no dead one, and the next judge command counts it as a failed attempt (judge75)', { skip: noNamespace ? `${noNamespace}: a killed judge's judgments stay locked, as documented` : false }, async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    const runDir = join(c.ws.iteration(), 'eval-explain/with_skill/run-1');
+    const dir = join(runDir, 'judge/short/1');
+    const onRecord = () => {
+      const record = readJson(join(dir, 'judgment.json'));
+      return [record.verdict?.passed ?? null, record.reason, record.attempts, record.failures.map((f: { attempt: number; reason: string }) => `${f.attempt} ${f.reason}`)];
+    };
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], hangWhen: JUDGE });
+    const killed = start(['judge', '--harness', 'claude-code', '--eval', 'explain', '--jobs', '2', '.eval-magic'], c.ws.root, c.ws.env);
+    try {
+      await until('two judges hanging', () => judgeCalls(c).length === 2);
+      // Under way: on record as the session cut short it would be, and read as unfinished while its holder runs.
+      assert.deepEqual(onRecord(), [null, 'judge-interrupted', 1, []]);
+      assert.deepEqual(readRunJudgments(runDir, 'short'), [{ repeat: 1, unfinished: true, underWay: true }]);
+      // Another judge command meanwhile makes nothing of it: the holder runs.
+      const { result } = await c.judge({ evalIds: ['explain'] });
+      assert.equal(result.records.length, 0);
+      assert.match(result.failed[0]?.message ?? '', /in use by another eval-magic command/);
+      assert.deepEqual(onRecord(), [null, 'judge-interrupted', 1, []]);
+    } finally {
+      killed.child.kill('SIGKILL');
+      await killed.done;
+    }
+    await until("the killed command's judges gone", () => judgeCalls(c).every((call) => !isRunning(call.mark)), 10_000);
+    // Its holder dead: a failed session, no vote, made again.
+    const [found] = readRunJudgments(runDir, 'short');
+    assert.equal(found && 'record' in found ? found.record.reason : found, 'judge-interrupted');
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
+    const { result } = await c.judge({ evalIds: ['explain'] });
+    assert.equal(result.records.length, 2, JSON.stringify(result.failed));
+    assert.deepEqual(onRecord(), [true, null, 2, ['1 judge-interrupted']]);
   });
 
   it("as a regular user, a judge that leaves a read-only folder in its task copy keeps its verdict, and its session folder, session.json and holder still go", { skip: !asRoot && 'needs root to become a regular user with setpriv', timeout: 60_000 }, async () => {
