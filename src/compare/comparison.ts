@@ -307,7 +307,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     conversationEdited: o.conversationEdited === true,
     lineEndingsConverted: o.lineEndingsConverted === true && !keepsBytes(o.location.iteration.dir),
     ...(o.counted !== undefined ? { votes: voteTallies([...o.counted.grading.assertion_results, ...o.counted.grading.ungraded]) } : {}), judgeCommand: o.judgeCommand,
-    plainReasons: o.counted?.plainReasons, ...(o.refusedJudgments?.length ? { refusedJudgments: o.refusedJudgments } : {}), ...(o.judgeFailures?.length ? { judgeFailures: o.judgeFailures } : {}),
+    plainReasons: o.counted?.plainReasons, ...(o.refusedJudgments?.length ? { refusedJudgments: o.refusedJudgments } : {}), ...(o.judgeFailures !== undefined && Object.keys(o.judgeFailures).length > 0 ? { judgeFailures: o.judgeFailures } : {}),
   })));
   return {
     schema_version: 1,

@@ -26,8 +26,8 @@ export interface RunOutcome {
   judgeCommand?: string;
   /** A counted run's judgments check rejects (graders/llm-judge.ts RefusedJudgment). */
   refusedJudgments?: RefusedJudgment[];
-  /** A counted run's judge sessions that failed before its votes cast were made, by reason (graders/llm-judge.ts failedBefore). */
-  judgeFailures?: string[];
+  /** A counted run's judge sessions that failed before its votes cast were made, their reasons by assertion id (graders/llm-judge.ts failedBefore). */
+  judgeFailures?: Record<string, string[]>;
   /** What the run was asked that its eval no longer asks (an evals.json edited after the campaign). */
   questionsChanged?: string;
   /** Its eval is not in the evals.json it is graded by (taken out after the campaign): left out, not a check failure. */

@@ -67,8 +67,8 @@ export interface RunGraded {
   judges: VotesByJudge;
   /** Its judgments check rejects, each no vote (validity judgments-refused names them). */
   refused: RefusedJudgment[];
-  /** The reasons of the judge sessions that failed before its votes cast were made (validity judge-attempts-failed). */
-  judgeFailures: string[];
+  /** The reasons of the judge sessions that failed before its votes cast were made, by assertion id (validity judge-attempts-failed). */
+  judgeFailures: Record<string, string[]>;
   /** Its ungraded reasons, by id, as the ungraded warning says them where grading.json's differ (graders/told.ts: paths from where compare was started; a rejected judgment by its folder, not check's finding). */
   plainReasons: Record<string, string>;
   /** Its run.json records the digest of the conversation.json the run wrote, and the text graded is another (edited since): said, still graded. */

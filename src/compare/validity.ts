@@ -127,8 +127,8 @@ export interface RunFacts {
   votes?: Readonly<Record<string, VoteTally>> | undefined;
   /** The judge command a counted run's messages name (what judge-votes-unequal tells the user to run). */
   judgeCommand?: string | undefined;
-  /** Of a counted run's llm_judge judgments whose votes are cast, the reason of each judge session that failed before it answered (judgment.json `failures`: judge's --retries, or the same judge command run again). */
-  judgeFailures?: readonly string[] | undefined;
+  /** Of a counted run's llm_judge judgments whose votes are cast, by assertion id, the reason of each judge session that failed before it answered (judgment.json `failures`: judge's --retries, or the same judge command run again). */
+  judgeFailures?: Readonly<Record<string, readonly string[]>> | undefined;
   /** A counted run's judgments check rejects, each no vote (graders/llm-judge.ts RefusedJudgment). */
   refusedJudgments?: ReadonlyArray<{ id: string; repeat: number; why: string; at: string; rule: string; removeFirst?: true; severity: 'error' | 'warning' }> | undefined;
   /** Its ungraded reasons as the ungraded warning says them, by assertion id, where grading.json's differ (graders/told.ts: paths from where compare was started; a rejected judgment by its folder, where grading.json names check's finding). */
@@ -481,15 +481,20 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     // The judge's sessions alike, of the judgments compare counts (votes cast, in counted runs): a
     // judge that fails more often on one arm's runs, made again until it answers, leaves verdicts
     // that look complete.
-    const judgeFailed = failedAttempts(input.conditions.map((c) => {
-      const counted = facts.filter((f) => f.condition === c && f.excluded === null);
-      return { failed: counted.flatMap((f) => f.judgeFailures ?? []), made: counted.reduce((n, f) => n + Object.values(f.votes ?? {}).reduce((m, tally) => m + tally.cast, 0), 0) };
-    }));
-    // An arm with no judgment counted is the ungraded warning's: nothing to set its failures against.
-    if (judgeFailed !== undefined && judgeFailed.arms.every((arm) => arm.made > 0)) {
+    // Per assertion, as its votes are counted: pooled over an eval's assertions, one judge failing
+    // on one arm's runs and another's on the other's would hide each other.
+    for (const a of e.assertions) {
+      const judgeFailed = failedAttempts(input.conditions.map((c) => {
+        const counted = facts.filter((f) => f.condition === c && f.excluded === null);
+        // Own keys only: an assertion of id "constructor" is no key of every object.
+        const own = <T>(byId: Readonly<Record<string, T>> | undefined): T | undefined => (byId !== undefined && Object.hasOwn(byId, a.id) ? byId[a.id] : undefined);
+        return { failed: counted.flatMap((f) => own(f.judgeFailures) ?? []), made: counted.reduce((n, f) => n + (own(f.votes)?.cast ?? 0), 0) };
+      }));
+      // An arm with no judgment counted is the ungraded warning's: nothing to set its failures against.
+      if (judgeFailed === undefined || !judgeFailed.arms.every((arm) => arm.made > 0)) continue;
       const [t, c] = judgeFailed.arms;
       const reasons = (arm: typeof t) => (arm.reasons === '' ? '' : ` (${arm.reasons})`);
-      add('judge-attempts-failed', 'warning', `Eval ${name(e)}: ${plural(t.failed, 'judge session')} failed before the ${plural(t.made, `${treatment} judgment`)} counted ${t.made === 1 ? 'was' : 'were'} made${reasons(t)}, and ${c.failed} before the ${c.made} ${control} ${c.made === 1 ? 'one' : 'ones'}${reasons(c)} (by judge's --retries, or by the same judge command run again; Fisher ${pIs(judgeFailed.p)}): the verdicts counted are those of the sessions that answered, so where the judge fails more often on one arm's runs (a longer transcript, a task it times out on) that arm is graded by its luckier sessions, and the judge may be telling the arms apart. Each failed session's files are kept in attempt-<n>/ of its judgment's folder (judge/<assertion-id>/<repeat>/).`, e);
+      add('judge-attempts-failed', 'warning', `Eval ${name(e)}: ${plural(t.failed, 'judge session')} of ${a.id} failed before the ${plural(t.made, `${treatment} judgment`)} counted ${t.made === 1 ? 'was' : 'were'} made${reasons(t)}, and ${c.failed} before the ${c.made} ${control} ${c.made === 1 ? 'one' : 'ones'}${reasons(c)} (by judge's --retries, or by the same judge command run again; Fisher ${pIs(judgeFailed.p)}): the verdicts counted are those of the sessions that answered, so where the judge fails more often on one arm's runs (a longer transcript, a task it times out on) that arm is graded by its luckier sessions, and the judge may be telling the arms apart. Each failed session's files are kept in attempt-<n>/ of its judgment's folder (judge/<assertion-id>/<repeat>/).`, e);
     }
     const ungraded = e.assertions.filter((a) => input.conditions.some((c) => ((a[c] as { ungraded: number }).ungraded > 0)));
     const pooled = judgesPooled(e.assertions.map((a) => a.id), facts);

@@ -238,13 +238,13 @@ describe('validityProblems: runs and records', () => {
   it('judge attempts that failed before the judgments counted were made (a judge timing out on one arm) are said when the arms differ, by the same count as attempts-failed', () => {
     const e = evalOf('e', 4, 4);
     // Each counted run holds one counted vote on `a`; the with_skill ones took the judge 2 sessions each, timing out once.
-    const judged = (f: RunFacts, failures: string[]) => ({ ...f, votes: { a: { cast: 1, kept: 0, highest: 1 } }, judgeFailures: failures });
+    const judged = (f: RunFacts, failures: string[]) => ({ ...f, votes: { a: { cast: 1, kept: 0, highest: 1 } }, judgeFailures: { a: failures } });
     const retried = facts(e).map((f) => judged(f, f.condition === 'with_skill' && f.run! <= 3 ? ['judge-timed-out'] : f.condition === 'with_skill' && f.run === 4 ? ['judge-failed'] : []));
     const [warning, more] = codes(validityProblems(input([e], { facts: [retried] })), 'judge-attempts-failed');
     assert.equal(more, undefined);
     assert.equal(warning?.severity, 'warning');
     assert.equal(warning?.eval, 'e');
-    assert.match(warning!.message, /^Eval e: 4 judge sessions failed before the 4 with_skill judgments counted were made \(judge-timed-out ×3, judge-failed ×1\), and 0 before the 4 without_skill ones \(by judge's --retries, or by the same judge command run again; Fisher p = 0\.\d+\): the verdicts counted are those of the sessions that answered/);
+    assert.match(warning!.message, /^Eval e: 4 judge sessions of a failed before the 4 with_skill judgments counted were made \(judge-timed-out ×3, judge-failed ×1\), and 0 before the 4 without_skill ones \(by judge's --retries, or by the same judge command run again; Fisher p = 0\.\d+\): the verdicts counted are those of the sessions that answered/);
     // The runs' own attempts are another warning's (attempts-failed): neither says the other's.
     assert.deepEqual(codes(validityProblems(input([e], { facts: [retried] })), 'attempts-failed'), []);
     // Alike in both arms, or failures of judgments not counted (a run left out): nothing to say.
@@ -259,7 +259,7 @@ describe('validityProblems: runs and records', () => {
     assert.deepEqual(codes(validityProblems(input([e], { facts: [sameRate] })), 'judge-attempts-failed'), []);
     const sameCount = facts(e).map((f) => (f.condition === 'with_skill' ? judged(f, f.run === 1 ? ['judge-timed-out', 'judge-timed-out', 'judge-timed-out', 'judge-timed-out'] : []) : twice(f, f.run === 1 ? ['judge-timed-out', 'judge-timed-out', 'judge-timed-out', 'judge-timed-out'] : [])));
     const [byRate] = codes(validityProblems(input([e], { facts: [sameCount] })), 'judge-attempts-failed');
-    assert.match(byRate!.message, /4 judge sessions failed before the 4 with_skill judgments counted were made .* and 4 before the 8 without_skill ones/);
+    assert.match(byRate!.message, /4 judge sessions of a failed before the 4 with_skill judgments counted were made .* and 4 before the 8 without_skill ones/);
   });
 
   it('a run whose run.json and conversation.json disagree on how it ended is one status-mismatch error for its eval, before the warnings', () => {

@@ -86,7 +86,7 @@ function failedOnBrokenFolder(assertion: Assertion, problem: string): Verdict {
 }
 
 /** Grades one run on `assertions`, in their order; llm_judge from the run's judgments (`eval-magic judge`), with the judges of its votes. */
-export async function gradeRun(assertions: readonly Assertion[], input: GradeRunInput): Promise<{ grading: GradingDocument; judges: VotesByJudge; refused: RefusedJudgment[]; judgeFailures: string[]; plainReasons: Record<string, string> }> {
+export async function gradeRun(assertions: readonly Assertion[], input: GradeRunInput): Promise<{ grading: GradingDocument; judges: VotesByJudge; refused: RefusedJudgment[]; judgeFailures: Record<string, string[]>; plainReasons: Record<string, string> }> {
   const tools = writeTools(input.harness);
   const taskDir = input.taskDir === undefined ? undefined : join(input.runDir, input.taskDir);
   const stagedDir = input.stagedDir === undefined ? undefined : join(input.runDir, input.stagedDir);
@@ -116,8 +116,8 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
   const verdicts: Verdict[] = [];
   // The run's judgments check rejects (not in grading.json: compare says them as a validity error).
   const refused: RefusedJudgment[] = [];
-  // The judge sessions that failed before each vote cast answered (not in grading.json: validity judge-attempts-failed).
-  const judgeFailures: string[] = [];
+  // The judge sessions that failed before each vote cast answered, by assertion (not in grading.json: validity judge-attempts-failed).
+  const judgeFailures: Record<string, string[]> = {};
   // Assertions' ungraded reasons as the ungraded warning says them, where grading.json's differ (told.ts plainReason).
   const plainReasons: Record<string, string> = {};
   for (const assertion of assertions) {
@@ -152,7 +152,7 @@ export async function gradeRun(assertions: readonly Assertion[], input: GradeRun
           const { refused: rejected, failedBefore, plainReason, ...verdict } = gradeLlmJudge({ id: assertion.id, runDir: input.runDir, judgeCommand: input.judgeCommand!, criteriaSha256: judgeCriteriaSha256(assertion.rubric, input.expectedOutput), conversationSha256: transcript(), promptsSha256: prompts(), diffSha256: diffDigest, inRunFolder: input.inRunFolder, severities: input.severities, linkRoots: input.linkRoots, ignoredByCheck: input.ignoredByCheck, ...(input.judged ? { of: input.judged } : {}) });
           verdicts.push(verdict as Verdict);
           refused.push(...(rejected ?? []));
-          judgeFailures.push(...(failedBefore ?? []));
+          if (failedBefore !== undefined) judgeFailures[assertion.id] = failedBefore;
           if (plainReason !== undefined) plainReasons[assertion.id] = plainReason;
         }
         break;
