@@ -210,6 +210,8 @@ async function prepare(options: CampaignOptions, names: CampaignOptionNames, hel
     runs: runsPerEval,
     order,
     model: options.model ?? null,
+    // Where a relative source above was typed: compare and judge, started elsewhere, find its folder by it.
+    started_in: resolve(baseDir),
   };
   const wanted = new Set(selected.map((e) => e.id));
   const share = shardRuns(order, shard, conditions).filter((run) => wanted.has(run.eval_id));

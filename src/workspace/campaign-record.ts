@@ -1,6 +1,6 @@
 // iteration-<n>/campaign.json: the plan of one iteration (schemas/campaign.schema.json), and the one
 // way it is read back — by the next campaign (resume, shards), compare and the judge.
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import validateCampaignRecord from '../validators/campaign.generated.cjs';
 import { CAMPAIGN_FILE, type Condition } from './layout.js';
 import { readRecordFile, type RecordRead } from './record-file.js';
@@ -58,6 +58,21 @@ export interface CampaignRecord {
   /** Every run of the plan, in the order they are started (a shard takes every n-th pair of arms). */
   order: PlannedRun[];
   model: string | null;
+  /**
+   * Newer: the folder campaign was started in (absolute), which a relative `skill.source`,
+   * `baseline.source` or `task.source` is relative to, as typed ({@link campaignSourceDir}).
+   */
+  started_in?: string;
+}
+
+/**
+ * The folder a source campaign.json names (`skill.source`, `baseline.source`: as typed to campaign)
+ * is: a relative one from the folder campaign was started in, or — in records older eval-magic
+ * wrote, which do not say it — from `cwd`, where the reader was started. compare and judge find the
+ * skill's folders to hide by it, from whatever folder they run in.
+ */
+export function campaignSourceDir(campaign: Pick<CampaignRecord, 'started_in'>, source: string, cwd: string): string {
+  return resolve(campaign.started_in ?? cwd, source);
 }
 
 /** campaign.json's text: 2-space JSON, keys in the order above, and a newline. */

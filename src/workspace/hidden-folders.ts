@@ -2,9 +2,9 @@
 // command_check runs: the workspace, whose paths name the arms and hold every run, and the skill's
 // own folders. One list for both (../judge, ../compare/graders/command-check.ts).
 import { existsSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { readRegularText } from '../fs/read-file.js';
-import type { CampaignRecord } from './campaign-record.js';
+import { campaignSourceDir, type CampaignRecord } from './campaign-record.js';
 import { defaultSkillDir } from './evals-path.js';
 import { CAMPAIGN_FILE, WORKSPACE_DIR } from './layout.js';
 
@@ -34,10 +34,11 @@ export function workspaceOf(iteration: string): string | undefined {
  * The skill's own folders, as a campaign's agents find them empty: the folder holding evals.json
  * (every assertion, every expected output, the held-out setup files), and each folder holding a
  * SKILL.md among the skill's folder campaign defaults to (above evals/) and the skill's and
- * baseline's as campaign.json names them (as given to campaign: read from `cwd`).
+ * baseline's as campaign.json names them (as given to campaign: read from the folder it was
+ * started in, or from `cwd` where its record does not say: campaignSourceDir).
  */
 export function skillFoldersOf(evalsPath: string, campaign: CampaignRecord | undefined, cwd: string): string[] {
-  const named = campaign ? [campaign.skill.source, ...(campaign.baseline ? [campaign.baseline.source] : [])].map((source) => resolve(cwd, source)) : [];
+  const named = campaign ? [campaign.skill.source, ...(campaign.baseline ? [campaign.baseline.source] : [])].map((source) => campaignSourceDir(campaign, source, cwd)) : [];
   const skills = [defaultSkillDir(evalsPath), ...named].filter((dir) => readRegularText(join(dir, 'SKILL.md'), 'a SKILL.md', { noFollow: true }).ok);
   return [...new Set([dirname(evalsPath), ...skills])];
 }

@@ -192,6 +192,22 @@ process.stdout.write(JSON.stringify({ ...document, noneRan: none.document.validi
     const checked = document.evals.find((e) => e.skill === 'beta')!.assertions.find((a) => a.id === 'checked')!;
     assert.deepEqual(['with_skill', 'without_skill'].map((c) => (checked[c] as { passed: number }).passed), [0, 0], JSON.stringify(checked));
   });
+
+  it("compare started in another folder than campaign was still hides a baseline campaign.json names relative to where campaign was started (started_in): the agent's code cannot write into it (judge75)", { skip: unavailable, timeout: 120_000 }, async () => {
+    const root = join(tmp, 'started-elsewhere');
+    const baseline = join(root, 'old-s');
+    const planted = `echo tampered > ${JSON.stringify(join(baseline, 'note.txt'))} 2>/dev/null; exit 0\n`;
+    const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [run({ 'run-tests.sh': planted })], without_skill: [run()] } } });
+    mkdirSync(baseline, { recursive: true });
+    writeFileSync(join(baseline, 'SKILL.md'), '---\nname: s\ndescription: the baseline\n---\n');
+    // As campaign --baseline old-s writes it, started in root: the source as typed, and where it was typed.
+    const plan = JSON.parse(readFileSync(join(iteration, 'campaign.json'), 'utf8'));
+    writeFileSync(join(iteration, 'campaign.json'), JSON.stringify({ ...plan, baseline: { source: 'old-s', sha256: '0'.repeat(64) }, evals: { ...plan.evals, path: join(root, 's', 'evals', 'evals.json') }, started_in: root }, null, 2));
+    const elsewhere = join(tmp, 'started-elsewhere-cwd');
+    mkdirSync(elsewhere, { recursive: true });
+    await compareIterations([iteration], { cwd: elsewhere });
+    assert.deepEqual(readdirSync(baseline), ['SKILL.md'], "the agent's code wrote into the baseline's folder");
+  });
 });
 
 // Every cell shared the machine's /tmp and $TMPDIR: a test suite writing a fixed path there (a

@@ -1,8 +1,13 @@
 // What a judge's session (and the code a command_check runs) finds empty when the work of several
 // iterations and skills is given at once: all of it, for each.
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { planJudgments } from '../../src/judge/plan.js';
 import { foldersOfAll, workspaceFolders } from '../../src/workspace/hidden-folders.js';
+import { judgedCampaign } from './judge-helpers.js';
 
 describe('foldersOfAll', () => {
   it('gives every job every job\'s workspace and skill folders: a session of one skill\'s run reached the other judged skill\'s evals folder and SKILL.md', () => {
@@ -13,5 +18,29 @@ describe('foldersOfAll', () => {
     for (const folder of [...workspaceFolders(alpha.root), ...workspaceFolders(beta.root), ...alpha.skillFolders, ...beta.skillFolders]) assert.ok(all.includes(folder), folder);
     assert.equal(new Set(all).size, all.length, 'each folder once');
     assert.deepEqual(foldersOfAll([{ root: beta.root }]), workspaceFolders(beta.root), 'a job without skill folders (none found) hides its workspace still');
+  });
+});
+
+describe('the skill folders judge and compare hide, of a campaign started elsewhere (judge75)', () => {
+  it("campaign records the folder it was started in (started_in); judge's plan started in another folder hides a baseline named relative to it — an older record without it resolves from judge's folder, as before", async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    const campaignJson = join(c.ws.iteration(), 'campaign.json');
+    const plan = JSON.parse(readFileSync(campaignJson, 'utf8'));
+    assert.equal(plan.started_in, c.ws.root);
+    // As `campaign --baseline old-skill` started in the root records it: the source as typed.
+    const baseline = join(c.ws.root, 'old-skill');
+    mkdirSync(baseline);
+    writeFileSync(join(baseline, 'SKILL.md'), '---\nname: old\ndescription: the baseline\n---\n');
+    writeFileSync(campaignJson, JSON.stringify({ ...plan, baseline: { source: 'old-skill', sha256: '0'.repeat(64) } }, null, 2));
+    const elsewhere = mkdtempSync(join(tmpdir(), 'judge-started-elsewhere-'));
+    try {
+      const hidden = async () => new Set((await planJudgments({ paths: [c.ws.iteration()], cwd: elsewhere, repeats: 1 })).judgments.flatMap((j) => j.skillFolders ?? []));
+      assert.ok((await hidden()).has(baseline), 'the baseline is hidden from the judge sessions, judge started elsewhere');
+      const { started_in: _, ...older } = plan;
+      writeFileSync(campaignJson, JSON.stringify({ ...older, baseline: { source: 'old-skill', sha256: '0'.repeat(64) } }, null, 2));
+      assert.equal((await hidden()).has(baseline), false, 'an older record: read from where judge was started (docs/campaign.md says so)');
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });
