@@ -42,7 +42,7 @@ export function remadeByJudge(reason: string | null | undefined): boolean {
  * and a command that may still run holds its folder's lock (the rule campaign's runs are read by).
  * Read as unfinished, not as a session cut short: its holder may yet replace it with a verdict.
  */
-export function judgmentUnderWay(dir: string, record: Pick<JudgmentRecord, 'reason'>): boolean {
+function judgmentUnderWay(dir: string, record: Pick<JudgmentRecord, 'reason'>): boolean {
   return record.reason === 'judge-interrupted' && liveHolder(join(dir, RUN_LOCK_FILE)) !== undefined;
 }
 
