@@ -480,7 +480,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     }
     // The judge's sessions alike, of the judgments compare counts (votes cast, in counted runs): a
     // judge that fails more often on one arm's runs, made again until it answers, leaves verdicts
-    // that look complete.
+    // that look complete. Sessions cut short by eval-magic's end are left out, as interrupted runs are.
     // Per assertion, as its votes are counted: pooled over an eval's assertions, one judge failing
     // on one arm's runs and another's on the other's would hide each other.
     for (const a of e.assertions) {
@@ -488,7 +488,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
         const counted = facts.filter((f) => f.condition === c && f.excluded === null);
         // Own keys only: an assertion of id "constructor" is no key of every object.
         const own = <T>(byId: Readonly<Record<string, T>> | undefined): T | undefined => (byId !== undefined && Object.hasOwn(byId, a.id) ? byId[a.id] : undefined);
-        return { failed: counted.flatMap((f) => own(f.judgeFailures) ?? []), made: counted.reduce((n, f) => n + (own(f.votes)?.cast ?? 0), 0) };
+        return { failed: counted.flatMap((f) => (own(f.judgeFailures) ?? []).filter((reason) => !isInterruption(reason))), made: counted.reduce((n, f) => n + (own(f.votes)?.cast ?? 0), 0) };
       }));
       // An arm with no judgment counted is the ungraded warning's: nothing to set its failures against.
       if (judgeFailed === undefined || !judgeFailed.arms.every((arm) => arm.made > 0)) continue;

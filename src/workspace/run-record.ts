@@ -32,9 +32,11 @@ export type RunStatus = 'completed' | 'stopped' | 'aborted';
  * Whether an abort reason (a run's, or a failed attempt's) is an interruption: the user's Ctrl-C or
  * eval-magic killed, not the agent's doing — campaign makes such a run again. Also eval-magic's own
  * failure mid-attempt (a crash, an outcome a full disk kept from being written): the placeholder stays.
+ * A judge session's alike (`judge-interrupted`, its judgment's placeholder): one rule for both kinds
+ * of failed attempts, which compare leaves out of the arms' comparison.
  */
 export function isInterruption(reason: string | null | undefined): boolean {
-  return reason === 'interrupted';
+  return reason === 'interrupted' || reason === 'judge-interrupted';
 }
 
 /** One failed attempt before the last. */

@@ -73,6 +73,23 @@ describe('compare: judge attempts that failed before the judgments counted were 
     assert.match(warnings[1]!, /^Eval e1: 0 judge sessions of short failed before the 4 with_skill judgments counted were made, and 3 before the 4 without_skill ones \(judge-failed ×3\) \(/);
   });
 
+  it("sessions cut short by eval-magic's end (judge-interrupted) are left out, as attempts-failed leaves out interrupted runs: one kill cuts short whichever judgments are in flight; a judge failure beside them is still said", async () => {
+    const root = join(tmp, 'interrupted');
+    const runs = [askingRun, askingRun, askingRun, askingRun];
+    const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: runs, without_skill: runs } } });
+    for (const run of [1, 2, 3, 4]) {
+      judgment(iteration, 'with_skill', run, run <= 3 ? ['judge-interrupted'] : []);
+      judgment(iteration, 'without_skill', run, []);
+    }
+    const { document } = await compareIterations([iteration], { cwd: root, writeGrading: false });
+    assert.deepEqual(document.validity.filter((v) => v.code === 'judge-attempts-failed'), []);
+    judgment(iteration, 'with_skill', 4, ['judge-interrupted', 'judge-timed-out', 'judge-timed-out', 'judge-timed-out']);
+    const again = await compareIterations([iteration], { cwd: root, writeGrading: false });
+    const warnings = again.document.validity.filter((v) => v.code === 'judge-attempts-failed').map((v) => v.message);
+    assert.equal(warnings.length, 1, JSON.stringify(again.document.validity));
+    assert.match(warnings[0]!, /^Eval e1: 3 judge sessions of asks failed before the 4 with_skill judgments counted were made \(judge-timed-out ×3\), and 0 before/);
+  });
+
   it('the same failed attempts in both arms: nothing to say', async () => {
     const root = join(tmp, 'alike');
     const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [askingRun, askingRun], without_skill: [askingRun, askingRun] } } });
