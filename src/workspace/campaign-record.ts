@@ -29,8 +29,9 @@ interface PlannedTree {
 }
 
 /**
- * campaign.json (schemas/campaign.schema.json). Nothing in it depends on the shard, the machine or
- * the time. The fields marked "newer" are absent from records older eval-magic wrote; readers
+ * campaign.json (schemas/campaign.schema.json). Nothing in it depends on the shard or the time; its
+ * paths (evals.path, started_in) name folders of the machine that wrote it, and are no part of the
+ * plan (plan-identity.ts). The fields marked "newer" are absent from records older eval-magic wrote; readers
  * compare what is there (src/workspace/plan-identity.ts).
  */
 export interface CampaignRecord {
