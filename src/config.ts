@@ -320,7 +320,10 @@ function lookUpOneConfig(cwd: string, named: string, from: readonly ConfigLookup
 function uncovered(cwd: string, from: readonly ConfigLookupStart[]): ConfigLookupStart[] {
   const isFolderNamed = (start: ConfigLookupStart) => start.glob === undefined && start.arg !== '-' && resolve(cwd, start.arg) === start.folder;
   const folders = from.filter(isFolderNamed);
-  const covered = (start: ConfigLookupStart) => start.arg !== '-' && folders.some((outer) => outer !== start && isInside(outer.folder, start.folder, isFolderNamed(start)));
+  // Where they really are: a search enters no link, so a link named inside a folder named (`la`
+  // beside `.`) is met there only when it leads inside it, where the search meets its files.
+  const real = new Map(from.map((start) => [start, start.arg === '-' ? start.folder : realFolder(start.folder)]));
+  const covered = (start: ConfigLookupStart) => start.arg !== '-' && folders.some((outer) => outer !== start && isInside(real.get(outer)!, real.get(start)!, isFolderNamed(start)));
   return from.filter((start) => !covered(start));
 }
 

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, isAbsolute, resolve } from 'node:path';
 import { ignoreMatchedPath } from '../checker/index.js';
+import { realFolder } from '../fs/folders.js';
 import { isInside, pathInside } from '../fs/inside.js';
 import { joinShown, shownPath } from '../fs/shown-path.js';
 import { shellOptionWords, shellPathWord } from '../text/escape.js';
@@ -268,8 +269,10 @@ function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[]
   // No file of the paths named is under their own config: the rest would find nothing (exit 2).
   const leftOut = outermost([...shown, ...rest.alsoLeftOut]);
   // A path named inside a folder apart is checked there: left in, the rest would find nothing under it (exit 2).
-  // So is a folder or glob named whose every file is in one (`check x y`, x/a apart; `'*/b/*/conversation.json'`).
-  const dropped = rest.named.filter(({ arg, folder }) => arg !== '-' && (leftOut.some(({ at }) => isInside(at, folder)) || rest.emptied.includes(arg))).map(({ arg }) => arg);
+  // So is a folder or glob named whose every file is in one (`check x y`, x/a apart; `'*/b/*/conversation.json'`),
+  // and one named through a link to it (`la`, a link to a): the search met its files where they are, once.
+  const inFolderApart = (folder: string) => leftOut.some(({ at }) => isInside(at, folder) || isInside(realFolder(at), realFolder(folder)));
+  const dropped = rest.named.filter(({ arg, folder }) => arg !== '-' && (inFolderApart(folder) || rest.emptied.includes(arg))).map(({ arg }) => arg);
   const dropping = dropped.length === 0 ? '' : ` — dropping ${cli ? dropped.map(shellPathWord).join(' ') : JSON.stringify(dropped)} from its paths —`;
   const restFlags = rest.restLeft ? ` and the rest${dropping} with ${flags(leftOut, rest.spellings)}${rest.beforePaths === undefined ? '' : ` before its ${rest.beforePaths}`}` : ' (nothing else is left to check)';
   return `${apart}${nested.length > 0 ? `, ${nested.join(', ')}${rest.restLeft ? ',' : ''}` : ''}${restFlags}${unnamed > 0 ? ` (these checks name the ${unnamed} more)` : ''}`;

@@ -407,6 +407,26 @@ describe("check's refusal of files under other configs", () => {
       assert.match(linked.stderr, / and the rest with /);
     });
 
+    it('a link to a folder apart named beside the folder it is in (check . la, la -> a): the advice followed checks each file once, under the config where it is (the rest kept la, whose files it checked again under the root config: review75)', async () => {
+      const repo = repoWithConfigsBelow('linked-beside', ['a']);
+      writeFileSync(join(repo, CONFIG), '{}');
+      writeFileSync(join(repo, 'a', CONFIG), JSON.stringify({ rules: { 'stop-evidence': 'off' } }));
+      fs.symlinkSync('a', join(repo, 'la'));
+      const options = ['--format', 'json'];
+      // Each file by where it really is: a's reached through la is a's.
+      const real = (findings: Findings) => findings.map(([file, rules]) => `${fs.realpathSync(file)} ${rules}`).sort();
+      const files = ['.', 'a'].flatMap((folder) => [`${folder}/eval-schedule-meeting/conversation.json`, `${folder}/evals.json`]);
+      const alone = real((await Promise.all(files.map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat());
+      assert.deepEqual(alone.filter((line) => line.includes('stop-evidence')).length, 1, "a's config turns stop-evidence off");
+      for (const paths of [['.', 'la'], ['la', '.']]) assert.deepEqual(real(await followFrom(repo, [...options, ...paths], 0, 1)), alone, paths.join(' '));
+      // A link leading out of the folder named is not met by its search: looked up as named, its config is refused beside the root's (its files were checked under the root's).
+      const outside = repoWithConfigsBelow('linked-beside-outside', ['x']);
+      fs.symlinkSync(join(outside, 'x'), join(repo, 'lx'));
+      const refused = await runMain(['check', '.', 'lx'], { cwd: repo });
+      assert.equal(refused.code, 2);
+      assert.match(refused.stderr, /"lx" \(lx\/eval-magic\.config\.json\)\. One check applies one config: name the one to use with --config, or check each of \., lx apart\.\n$/);
+    });
+
     it('--max-warnings above 0 is said to count each check apart alone (together they may allow more: review28)', async () => {
       const repo = repoWithConfigsBelow('max-warnings', ['a']);
       const refused = await runMain(['check', '--max-warnings', '4', '.'], { cwd: repo });
