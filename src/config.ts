@@ -1,6 +1,6 @@
 // The config file: eval-magic.config.json, found from the paths checked upward (or named).
 import { existsSync, lstatSync, readlinkSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import type { RuleSetting } from './types.js';
 import { UsageError } from './errors.js';
 import { assertKnownRule, parseRuleSetting } from './checker/rule-config.js';
@@ -221,9 +221,16 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
   const byGlob = new Map<string, string[]>();
   // How many of them each folder or glob named found: one that found only these, left in the rest, would find nothing there (exit 2).
   const apartBy = new Map<string, number>();
+  // A config is the file where it really is: a/b's, met through a link to a (la/b), is a/b's.
+  const realFolders = new Map<string, string>();
+  const whereFolderIs = (folder: string) => realFolders.get(folder) ?? realFolders.set(folder, realFolder(folder)).get(folder)!;
+  const realConfig = (path: string | undefined) => (path === undefined ? undefined : join(whereFolderIs(dirname(path)), basename(path)));
+  const resolvedAt = realConfig(resolved.path);
+  // Each other config named by its folder as a search met it where it is, when one did: the checks apart then name no link (la/b beside a/b checked it twice).
+  const metWhereItIs = new Set<string>();
   const hold = (filePath: string, by?: { arg: string; glob: boolean }) => {
     const own = lookUpConfigFile(dirname(resolve(cwd, filePath)), found.climbs)?.path;
-    if (own === resolved.path) return;
+    if (realConfig(own) === resolvedAt) return;
     if (by !== undefined) apartBy.set(by.arg, (apartBy.get(by.arg) ?? 0) + 1);
     const absolute = resolve(cwd, filePath);
     // By where it really is, as the search counts each file once: one named through a link and by its real path is one file.
@@ -231,14 +238,18 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
     othersFiles.add(real);
     const file = shownPath(cwd, absolute);
     const folder = own === undefined ? found.climbs.get(dirname(absolute))?.root ?? dirname(absolute) : dirname(own);
-    const key = own ?? folder;
+    const key = realConfig(own) ?? whereFolderIs(folder);
+    const whereItIs = whereFolderIs(folder) === folder;
     if (by?.glob === true) byGlob.set(key, [...(byGlob.get(key) ?? []), real]);
     else {
       bySearch.add(real);
       searched.add(key);
     }
     const noted = others.get(key);
-    if (noted === undefined || file < noted.file) others.set(key, { own, folder: shownPath(cwd, folder), at: folder, reported: isAbsolute(filePath) ? folder : shownPath(cwd, folder), file });
+    const better = noted === undefined || (whereItIs && !metWhereItIs.has(key)) || (whereItIs === metWhereItIs.has(key) && file < noted.file);
+    if (!better) return;
+    others.set(key, { own, folder: shownPath(cwd, folder), at: folder, reported: isAbsolute(filePath) ? folder : shownPath(cwd, folder), file });
+    if (whereItIs) metWhereItIs.add(key);
   };
   const settle = (filesFound?: number, foundByPath?: ReadonlyMap<string, number>) => {
     const restLeft = filesFound === undefined || filesFound > othersFiles.size;
@@ -299,12 +310,14 @@ function lookUpOneConfig(cwd: string, named: string, from: readonly ConfigLookup
   // check's paths (compare's and judge's starts hold the iterations under their paths, which their refusal names).
   for (const { arg, folder } of apart === undefined ? from : uncovered(cwd, from)) {
     const found = lookUpConfigFile(folder, climbs);
-    const entry = byConfig.get(found?.path) ?? { found, args: [] };
+    // One config file, however its folder is named (a and a link to it): keyed where it really is.
+    const key = found === undefined ? undefined : inRealFolder(found.path);
+    const entry = byConfig.get(key) ?? { found, args: [] };
     entry.args.push(arg);
-    byConfig.set(found?.path, entry);
+    byConfig.set(key, entry);
   }
   if (byConfig.size > 1) {
-    const groups = [...byConfig.entries()].map(([path, { args }]) => [path, args] as const);
+    const groups = [...byConfig.values()].map(({ found, args }) => [found?.path, args] as const);
     const advice = apart === undefined ? 'them apart' : namedChecksAdvice(groups.map(([, args]) => args), apart);
     throw new UsageError(`${differentConfigs(cwd, groups)} One check applies one config: name the one to use with ${named}, or check ${advice}.`);
   }

@@ -186,13 +186,17 @@ function adviceWord(ignoreNamed: string): (text: string) => string {
 function restSpellings(cwd: string, { from }: RefusalLookup, ignoreNamed: string, word: (text: string) => string): (folder: OtherConfig) => RestSpelling {
   const named = from.filter((start) => start.arg !== '-' && (start.glob !== undefined || resolve(cwd, start.arg) === start.folder));
   const relativeNamed = named.filter(({ arg }) => !isAbsolute(arg));
+  // Where each is: a search enters no link, so a link named (`la`, to a) reports a/b's files as la/b/….
+  const where = new Map(named.map((start) => [start, realFolder(start.folder)]));
   return (folder) => {
-    const reporting = named.filter(({ folder: start }) => isInside(start, folder.at, true));
-    const spelt = [...new Set(reporting.map((start) => joinShown(reportedBase(start), pathInside(start.folder, folder.at)!)))];
+    const at = realFolder(folder.at);
+    const reporting = named.filter((start) => isInside(start.folder, folder.at, true) || isInside(where.get(start)!, at, true));
+    const below = (start: ConfigLookupStart) => pathInside(start.folder, folder.at) ?? pathInside(where.get(start)!, at)!;
+    const spelt = [...new Set(reporting.map((start) => joinShown(reportedBase(start), below(start))))];
     const glob = ignoreNamed.startsWith('--') ? `${ignoreNamed} glob` : `glob of ${ignoreNamed}`;
     const unplain = spelt.find((spelling) => ignoreMatchedPath(spelling).split('/').some((segment, at) => segment === '..' || segment === '.' || (segment === '' && !(at === 0 && isAbsolute(spelling)))));
     if (unplain !== undefined) {
-      const by = reporting.find((start) => joinShown(reportedBase(start), pathInside(start.folder, folder.at)!) === unplain)!;
+      const by = reporting.find((start) => joinShown(reportedBase(start), below(start)) === unplain)!;
       return { why: `${word(by.arg)} reports the files of ${word(folder.reported)} as ${word(unplain)}/…, which no ${glob} names alone; name the paths without "." or ".." inside them` };
     }
     const alsoNamed = (spelling: string) => {

@@ -419,6 +419,13 @@ describe("check's refusal of files under other configs", () => {
       const alone = real((await Promise.all(files.map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat());
       assert.deepEqual(alone.filter((line) => line.includes('stop-evidence')).length, 1, "a's config turns stop-evidence off");
       for (const paths of [['.', 'la'], ['la', '.']]) assert.deepEqual(real(await followFrom(repo, [...options, ...paths], 0, 1)), alone, paths.join(' '));
+      // A config below the link (a/b) is one config, however its files are reached; a folder and a link to it, one folder (each was a config of its own: a/b checked twice, "a la" refused for one file).
+      writeFileSync(join(repo, 'a', CONFIG), '{}');
+      cpSync(forged, join(repo, 'a/b'), { recursive: true });
+      writeFileSync(join(repo, 'a/b', CONFIG), JSON.stringify({ rules: { 'stop-evidence': 'off' } }));
+      const nested = real((await Promise.all([...files, 'a/b/eval-schedule-meeting/conversation.json', 'a/b/evals.json'].map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat());
+      for (const paths of [['.', 'la'], ['la', '.'], ['.', 'la/evals.json']]) assert.deepEqual(real(await followFrom(repo, [...options, ...paths], 0, 1)), nested, paths.join(' '));
+      for (const paths of [['a', 'la'], ['la', 'a']]) assert.deepEqual(real(await followFrom(repo, [...options, ...paths], 0, 1)), nested.filter((line) => line.includes('/a/')), paths.join(' '));
       // A link leading out of the folder named is not met by its search: looked up as named, its config is refused beside the root's (its files were checked under the root's).
       const outside = repoWithConfigsBelow('linked-beside-outside', ['x']);
       fs.symlinkSync(join(outside, 'x'), join(repo, 'lx'));
