@@ -1,4 +1,5 @@
 // The config file: eval-magic.config.json, found from the paths checked upward (or named).
+import { isUtf8 } from 'node:buffer';
 import { existsSync, lstatSync, readlinkSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import type { RuleSetting } from './types.js';
@@ -83,6 +84,24 @@ function lookUpConfigFile(start: string, climbs: Map<string, Climb>): FoundConfi
 }
 
 /**
+ * {@link lookUpConfigFile} from the folder of a file whose path is not UTF-8 (`raw`; `shown`: its
+ * folder as shown, each such byte `\xNN`), by bytes up to the first folder whose path is UTF-8
+ * (`above`, where the lookup by name goes on): the config (or repository root) met on the way, as
+ * shown — a name that no argument and no lookup by name can spell.
+ */
+function lookUpByBytes(raw: Buffer, shown: string): { config?: string; root?: string; above: string } {
+  let dir = raw.subarray(0, raw.lastIndexOf(0x2f));
+  let at = shown;
+  while (!isUtf8(dir)) {
+    if (isEntry(Buffer.concat([dir, Buffer.from(`/${CONFIG_FILE_NAME}`)]))) return { config: join(at, CONFIG_FILE_NAME), above: dirname(at) };
+    if (existsSync(Buffer.concat([dir, Buffer.from('/.git')]))) return { root: at, above: dirname(at) };
+    dir = dir.subarray(0, dir.lastIndexOf(0x2f));
+    at = dirname(at);
+  }
+  return { above: at };
+}
+
+/**
  * The config the runs under `folders` are checked with — by compare, judge and campaign alike, so
  * that the runs one counts are the runs the others count: {@link resolveConfig} looked up from the
  * folders named (each as named) and the iteration folders under them, as check looks up from the
@@ -161,7 +180,7 @@ function isSharedFolder(dir: string): boolean {
 }
 
 /** Whether anything (a link to nothing too) is at `path`; a file where a folder would be (--stdin-filename a.json/b.json) means nothing is. */
-function isEntry(path: string): boolean {
+function isEntry(path: string | Buffer): boolean {
   try {
     return lstatSync(path, { throwIfNoEntry: false }) !== undefined;
   } catch (error) {
@@ -228,16 +247,18 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
   const resolvedAt = realConfig(resolved.path);
   // Each other config named by its folder as a search met it where it is, when one did: the checks apart then name no link (la/b beside a/b checked it twice).
   const metWhereItIs = new Set<string>();
-  const hold = (filePath: string, by?: { arg: string; glob: boolean }) => {
-    const own = lookUpConfigFile(dirname(resolve(cwd, filePath)), found.climbs)?.path;
+  const hold = (filePath: string, by?: { arg: string; glob: boolean }, rawPath?: Buffer) => {
+    const absolute = resolve(cwd, filePath);
+    // A folder not UTF-8 on the way up is looked in by its bytes (its name as shown, `x\xFF`, is no folder).
+    const bytes = rawPath === undefined ? undefined : lookUpByBytes(rawPath, dirname(absolute));
+    const own = bytes === undefined ? lookUpConfigFile(dirname(absolute), found.climbs)?.path : bytes.root !== undefined ? undefined : bytes.config ?? lookUpConfigFile(bytes.above, found.climbs)?.path;
     if (realConfig(own) === resolvedAt) return;
     if (by !== undefined) apartBy.set(by.arg, (apartBy.get(by.arg) ?? 0) + 1);
-    const absolute = resolve(cwd, filePath);
     // By where it really is, as the search counts each file once: one named through a link and by its real path is one file.
-    const real = inRealFolder(absolute);
+    const real = rawPath === undefined ? inRealFolder(absolute) : `\0${rawPath.toString('latin1')}`;
     othersFiles.add(real);
     const file = shownPath(cwd, absolute);
-    const folder = own === undefined ? found.climbs.get(dirname(absolute))?.root ?? dirname(absolute) : dirname(own);
+    const folder = own === undefined ? bytes?.root ?? found.climbs.get(dirname(absolute))?.root ?? dirname(absolute) : dirname(own);
     const key = realConfig(own) ?? whereFolderIs(folder);
     const whereItIs = whereFolderIs(folder) === folder;
     if (by?.glob === true) byGlob.set(key, [...(byGlob.get(key) ?? []), real]);
@@ -248,7 +269,8 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
     const noted = others.get(key);
     const better = noted === undefined || (whereItIs && !metWhereItIs.has(key)) || (whereItIs === metWhereItIs.has(key) && file < noted.file);
     if (!better) return;
-    others.set(key, { own, folder: shownPath(cwd, folder), at: folder, reported: isAbsolute(filePath) ? folder : shownPath(cwd, folder), file });
+    const unspellable = bytes?.config !== undefined || bytes?.root !== undefined ? { unspellable: true as const } : {};
+    others.set(key, { own, folder: shownPath(cwd, folder), at: folder, reported: isAbsolute(filePath) ? folder : shownPath(cwd, folder), file, ...unspellable });
     if (whereItIs) metWhereItIs.add(key);
   };
   const settle = (filesFound?: number, foundByPath?: ReadonlyMap<string, number>) => {

@@ -64,6 +64,8 @@ export interface OtherConfig {
   /** The folder as the paths checked are reported (absolute when they are): what an --ignore glob is matched against. */
   reported: string;
   file: string;
+  /** Its folder's path is not UTF-8: shown with `\xNN` for those bytes, no argument can name it. */
+  unspellable?: true;
   /** Whether a search of a folder named (or a path named) found files here, and whether a glob named found any it did not. */
   searched?: boolean;
   globAlone?: boolean;
@@ -117,7 +119,9 @@ function checkAdvice(cwd: string, { ignore, repeated }: ChecksApart, lookup: Ref
   const spellings = restSpellings(cwd, lookup, ignore, word);
   // Why the rest cannot leave out a folder it must (named through "..", say), if it cannot: no --ignore glob names it alone.
   const unspelt = restLeft ? sorted.filter((other) => !sorted.some((outer) => isInside(outer.at, other.at, true))).map(spellings).find((spelling) => 'why' in spelling) : undefined;
-  const unwritable = unwritableChecks(repeated, cli) ?? (reached.length === sorted.length ? GLOB_UNWRITABLE : undefined) ?? mixedUnwritable ?? (unspelt !== undefined && 'why' in unspelt ? unspelt.why : undefined);
+  const unspellable = sorted.find((other) => other.unspellable === true);
+  const notUtf8 = unspellable === undefined ? undefined : `the name of ${word(unspellable.reported)} is not UTF-8, which no path named can spell; rename it to check it apart`;
+  const unwritable = notUtf8 ?? unwritableChecks(repeated, cli) ?? (reached.length === sorted.length ? GLOB_UNWRITABLE : undefined) ?? mixedUnwritable ?? (unspelt !== undefined && 'why' in unspelt ? unspelt.why : undefined);
   if (unwritable !== undefined) return `${apartAdvice(sorted.slice(0, OTHERS_SHOWN), sorted.length, why, repository, word)} — by hand: ${unwritable}`;
   const exact = sorted.filter((other) => !reached.includes(other));
   const checks = checksAdvice(exact.slice(0, OTHERS_SHOWN), exact, why, ignore, { restLeft, named: lookup.from, emptied, beforePaths: repeated.beforePaths, spellings: (folder) => {

@@ -434,6 +434,22 @@ describe("check's refusal of files under other configs", () => {
       assert.match(refused.stderr, /"lx" \(lx\/eval-magic\.config\.json\)\. One check applies one config: name the one to use with --config, or check each of \., lx apart\.\n$/);
     });
 
+    it('a config in a folder whose name is not UTF-8 is another config: refused, by hand, as no path named can spell the folder (its config was passed over, its files checked under the root\'s: review75)', { skip: process.platform !== 'linux' }, async () => {
+      const repo = repoWithConfigsBelow('not-utf8', []);
+      writeFileSync(join(repo, CONFIG), '{}');
+      // Bytes, not a string: x then 0xFF, which no string of the path can hold.
+      const folder = Buffer.concat([Buffer.from(`${repo}/x`), Buffer.from([0xff])]);
+      const at = (name: string) => Buffer.concat([folder, Buffer.from(`/${name}`)]);
+      mkdirSync(at('eval-schedule-meeting'), { recursive: true });
+      writeFileSync(at('eval-schedule-meeting/conversation.json'), fs.readFileSync(new URL('eval-schedule-meeting/conversation.json', forged)));
+      writeFileSync(at(CONFIG), JSON.stringify({ rules: { 'stop-evidence': 'off' } }));
+      const refused = await runMain(['check', '.'], { cwd: repo });
+      assert.equal(refused.code, 2, refused.stdout);
+      assert.match(refused.stderr, /"x\\\\xFF\/eval-schedule-meeting\/conversation\.json" \(x\\xFF\/eval-magic\.config\.json\)\. One check applies one config: name the one to use with --config, or check 'x\\xFF' apart \(.*\) — by hand: the name of 'x\\xFF' is not UTF-8, which no path named can spell; rename it to check it apart\.\n$/);
+      // Named with --config, the one config applies to every file, as ever.
+      assert.equal((await runMain(['check', '--config', CONFIG, '.'], { cwd: repo })).code, 1);
+    });
+
     it('--max-warnings above 0 is said to count each check apart alone (together they may allow more: review28)', async () => {
       const repo = repoWithConfigsBelow('max-warnings', ['a']);
       const refused = await runMain(['check', '--max-warnings', '4', '.'], { cwd: repo });

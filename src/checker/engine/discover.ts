@@ -79,8 +79,12 @@ export interface DiscoverSettings extends DiscoverOptions {
  */
 export interface ConfigHold {
   fileName: string;
-  /** `by`: the folder or glob named whose search found it, and whether a glob (which no check of a folder apart can be given). */
-  hold: (filePath: string, by?: { arg: string; glob: boolean }) => void;
+  /**
+   * `by`: the folder or glob named whose search found it, and whether a glob (which no check of a
+   * folder apart can be given). `rawPath`: where it is, by its bytes, when its path is not UTF-8
+   * (`filePath` then shows them as `\xNN`, a path no lookup finds).
+   */
+  hold: (filePath: string, by?: { arg: string; glob: boolean }, rawPath?: Buffer) => void;
   /** `found`: the files the search found, each once (a file it need not hold is the config's own); `foundByPath`: how many each folder and glob named found. */
   settle: (found?: number, foundByPath?: ReadonlyMap<string, number>) => void;
 }
@@ -356,10 +360,10 @@ export async function* discoverInChunks(
       if (held !== undefined && names !== undefined) names.add('.git').add(held.fileName);
       // The folders below this one that hold a config file or start a repository, as shown.
       const configBoundaries = new Set<string>();
-      const holdFound = (shown: string, filePath: string) => {
+      const holdFound = (shown: string, filePath: string, rawPath: Buffer | undefined) => {
         if (configBoundaries.size === 0) return;
         for (let at = shown.lastIndexOf('/'); at > 0; at = shown.lastIndexOf('/', at - 1)) {
-          if (configBoundaries.has(shown.slice(0, at))) return held!.hold(filePath, { arg, glob: false });
+          if (configBoundaries.has(shown.slice(0, at))) return held!.hold(filePath, { arg, glob: false }, rawPath);
         }
       };
       let found = 0;
@@ -387,7 +391,7 @@ export async function* discoverInChunks(
             const rawPath = typeof entry.path === 'string' ? {} : { rawPath: Buffer.concat([Buffer.from(base), entry.path]), rawFilePath: Buffer.concat([Buffer.from(joinShown(arg, '')), entry.path]) };
             const outside = entry.tooLong ? { pathTooLong: true as const } : entry.linkNoted !== undefined ? { strayJudgmentFolder: entry.linkNoted } : entry.link && linksOutside(rawPath.rawPath ?? base + entry.shown, roots) ? { linksOutside: true as const } : {};
             const filePath = joinShown(arg, entry.shown);
-            if (held !== undefined) holdFound(entry.shown, filePath);
+            if (held !== undefined) holdFound(entry.shown, filePath, rawPath.rawPath);
             add({ filePath, absolutePath: base + entry.shown, searchRoot: absolute, ...searchedFrom, ...rawPath, ...outside });
           }
           if (chunk.length >= CHUNK_SIZE) yield takeChunk();
