@@ -206,7 +206,7 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
  * was written: writes wait for the walk's end (HeldWrites).
  */
 function refusingAtOnce(held: ConfigHold): ConfigHold {
-  return { ...held, hold: (filePath) => (held.hold(filePath), held.settle()) };
+  return { ...held, hold: (...file) => (held.hold(...file), held.settle()) };
 }
 
 /** A location as it crosses to a thread: the thread has the iterations already. */

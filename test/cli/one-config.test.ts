@@ -639,4 +639,15 @@ describe('compare refused for a config below the iteration writes no grading.jso
       });
     }
   }
+
+  it('a config in a folder of the iteration whose name is not UTF-8 (notes, then the byte 0xFF): refused too (passed over, the stray was graded under the config above: review75)', { skip: process.platform !== 'linux' }, async () => {
+    const repo = repoWithFixture('stray-not-utf8');
+    const folder = Buffer.concat([Buffer.from(join(repo, ITERATION, 'notes')), Buffer.from([0xff])]);
+    mkdirSync(folder);
+    writeFileSync(Buffer.concat([folder, Buffer.from(`/${CONFIG}`)]), '{}');
+    writeFileSync(Buffer.concat([folder, Buffer.from('/conversation.json')]), fs.readFileSync(join(repo, ITERATION, 'eval-rename-column/with_skill/run-1/conversation.json')));
+    const compared = await runMain(['compare', ITERATION], { cwd: repo });
+    assert.equal(compared.code, 2, compared.stderr);
+    assert.match(compared.stderr, /The paths checked have different config files:.*\(\S*notes\\xFF\/eval-magic\.config\.json\)/);
+  });
 });
