@@ -283,7 +283,9 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
       throw new UsageError(otherConfigsRefusal(cwd, { config: named, ignore: ignoreNamed, repeated }, resolved.path, { ...found, underPath }, foundBy, { restLeft, emptied }));
     }
   };
-  return { fileName: CONFIG_FILE_NAME, hold, settle };
+  // Paths named below a glob's fixed folder were not looked up from: each file their search finds is held.
+  const heldWhole = new Set([...coveredStarts(cwd, found.from).byGlob].map(({ arg }) => arg));
+  return { fileName: CONFIG_FILE_NAME, hold, settle, holdsEvery: (arg) => heldWhole.has(arg) };
 }
 
 
@@ -353,13 +355,32 @@ function lookUpOneConfig(cwd: string, named: string, from: readonly ConfigLookup
  * twice). Standard input is in no folder; a glob's fixed folder is not all it matches.
  */
 function uncovered(cwd: string, from: readonly ConfigLookupStart[]): ConfigLookupStart[] {
+  const { byFolder, byGlob } = coveredStarts(cwd, from);
+  return from.filter((start) => !byFolder.has(start) && !byGlob.has(start));
+}
+
+/**
+ * The lookup starts a folder named holds (`byFolder`), and the folders named a glob named holds
+ * that no folder named meets, each where a config or a repository starts (`byGlob`: `a/b` beside
+ * `'a/**\/conversation.json'`, `a/b` with its own config). A glob's search does not meet every
+ * file of a folder below its fixed folder, so that folder's search holds each file it finds
+ * ({@link ConfigHold.holdsEvery}), and the refusal names it apart as any folder of a config is:
+ * looked up apart, it was a config of its own, and the advice checked the files the glob matched
+ * there twice. (A folder inside a config's folder is looked up as named: checked apart, that
+ * config's folder would check more than the paths named.)
+ */
+function coveredStarts(cwd: string, from: readonly ConfigLookupStart[]): { byFolder: Set<ConfigLookupStart>; byGlob: Set<ConfigLookupStart> } {
   const isFolderNamed = (start: ConfigLookupStart) => start.glob === undefined && start.arg !== '-' && resolve(cwd, start.arg) === start.folder;
   const folders = from.filter(isFolderNamed);
   // Where they really are: a search enters no link, so a link named inside a folder named (`la`
   // beside `.`) is met there only when it leads inside it, where the search meets its files.
   const real = new Map(from.map((start) => [start, start.arg === '-' ? start.folder : realFolder(start.folder)]));
-  const covered = (start: ConfigLookupStart) => start.arg !== '-' && folders.some((outer) => outer !== start && isInside(real.get(outer)!, real.get(start)!, isFolderNamed(start)));
-  return from.filter((start) => !covered(start));
+  const inside = (outer: ConfigLookupStart, start: ConfigLookupStart, strict: boolean) => outer !== start && isInside(real.get(outer)!, real.get(start)!, strict);
+  const byFolder = new Set(from.filter((start) => start.arg !== '-' && folders.some((outer) => inside(outer, start, isFolderNamed(start)))));
+  const globs = from.filter((start) => start.glob !== undefined && !byFolder.has(start));
+  const startsConfig = (start: ConfigLookupStart) => isEntry(join(real.get(start)!, CONFIG_FILE_NAME)) || existsSync(join(real.get(start)!, '.git'));
+  const byGlob = new Set(from.filter((start) => isFolderNamed(start) && !byFolder.has(start) && globs.some((outer) => inside(outer, start, true)) && startsConfig(start)));
+  return { byFolder, byGlob };
 }
 
 /** The config the lookup found (none: `{ config: {} }`), read, and kept with the lookup that found it. */

@@ -8,13 +8,15 @@ import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } fro
 import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { after, describe, it, mock } from 'node:test';
 import { runMain } from '../helpers/cli.js';
 import { check } from '../../src/index.js';
 import { writeWorkspace, type RunSpec } from '../compare/workspace.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'one-config-'));
+/** Whether `file` lies in `folder` (both absolute, links resolved). */
+const isInsideFolder = (folder: string, file: string) => file.startsWith(folder.endsWith(sep) ? folder : folder + sep);
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
 const ITERATION = '.eval-magic/ask-before-editing/iteration-1';
@@ -194,12 +196,27 @@ describe("check's refusal of files under other configs", () => {
     /** Each file a JSON report names, with its findings' rule ids and severities. */
     const findingsOf = (cwd: string, stdout: string): Findings => (JSON.parse(stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; severity: number }> }>).map((f) => [resolve(cwd, f.filePath), f.messages.map((m) => `${m.ruleId}:${m.severity}`).sort().join(' ')]);
 
-    /** Runs check with `args` from `cwd`; refused, runs each check its advice gives, and so on (at most `rounds` refusals deep): the findings of every check run. */
-    const followFrom = async (cwd: string, args: string[], depth = 0, rounds = 3): Promise<Findings> => {
+    /** What following the advice gave: the findings of every check run, the folders it left to check by hand (absolute), and how many refusals deep it went. */
+    interface Followed { findings: Findings; byHand: string[]; deepest: number }
+
+    /**
+     * Runs check with `args` from `cwd`; refused, runs each check its advice gives — each of the
+     * paths' groups apart, or each folder apart and the rest — and so on (at most `rounds` refusals
+     * deep), noting the folders it leaves to check by hand (all of them when no check is written).
+     */
+    const followAll = async (cwd: string, args: string[], depth = 0, rounds = 3): Promise<Followed> => {
       assert.ok(depth <= rounds, `the advice does not converge: check ${args.join(' ')}`);
       const run = await runMain(['check', ...args], { cwd });
-      if (run.code !== 2) return findingsOf(cwd, run.stdout);
-      const advice = /or check (?:each of )?(.*?) apart \(.*?\)((?:, (?!and the rest ).*? with --ignore [^,]*)*),?(?: and the rest(?: — dropping (.*?) from its paths —)? with (.*?)( before its "--")?| \(nothing else is left to check\))?; give each check apart this one's options \((.*)\)(?:, each counting its own warnings against it)?\.\n$/.exec(run.stderr);
+      if (run.code !== 2) return { findings: findingsOf(cwd, run.stdout), byHand: [], deepest: depth };
+      const merge = (all: Followed[]): Followed => ({ findings: all.flatMap((f) => f.findings), byHand: all.flatMap((f) => f.byHand), deepest: Math.max(depth + 1, ...all.map((f) => f.deepest)) });
+      // No check written: every file is left by hand.
+      if (/ — by hand: .*\.\n$/.test(run.stderr)) return { findings: [], byHand: ['/'], deepest: depth + 1 };
+      const named = /or check each of (.*) apart; give each check apart this one's options \((.*)\)(?:, each counting its own warnings against it)?\.\n$/.exec(run.stderr);
+      if (named) return merge(await Promise.all(named[1]!.split(', ').map((paths) => followAll(cwd, [...words(named[2]!), ...words(paths)], depth + 1, rounds))));
+      // Folders a glob alone reaches, said after the checks: left to check by hand, and out of every check written.
+      const partly = /; by hand, the files .*? match(?:es)? in (.*?) \(a glob named is matched from the working folder, which no check apart can be given\)\.\n$/.exec(run.stderr);
+      const stderr = partly ? `${run.stderr.slice(0, partly.index)}.\n` : run.stderr;
+      const advice = /or check (?:each of )?(.*?) apart \(.*?\)((?:, (?!and the rest ).*? with --ignore [^,]*?)*),?(?: and the rest(?: — dropping (.*?) from its paths —)? with (.*?)( before its "--")?| \(nothing else is left to check\))?; give each check apart this one's options \((.*)\)(?:, each counting its own warnings against it)?\.\n$/.exec(stderr);
       assert.ok(advice, run.stderr);
       const carried = words(advice[6]!);
       const nested = new Map((advice[2] ?? '').split(', ').filter(Boolean).map((part) => {
@@ -207,12 +224,22 @@ describe("check's refusal of files under other configs", () => {
         return [folder!, flags] as const;
       }));
       const apart = words(advice[1]!.replaceAll(', ', ' '));
-      const checked = await Promise.all(apart.map((folder) => followFrom(cwd, [...carried, folder, ...(nested.get(folder) ?? [])], depth + 1, rounds)));
+      const checked = await Promise.all(apart.map((folder) => followAll(cwd, [...carried, folder, ...(nested.get(folder) ?? [])], depth + 1, rounds)));
       // The rest is the check refused, the paths said dropped, with the flags given, before its "--" when it has one.
       const dropped = advice[3] === undefined ? [] : words(advice[3]);
       const kept = args.filter((arg) => !dropped.includes(arg));
       const at = advice[5] === undefined ? kept.length : kept.indexOf('--');
-      return [...checked.flat(), ...(advice[4] === undefined ? [] : await followFrom(cwd, [...kept.slice(0, at), ...words(advice[4]), ...kept.slice(at)], depth + 1, rounds))];
+      const rest = advice[4] === undefined ? [] : [await followAll(cwd, [...kept.slice(0, at), ...words(advice[4]), ...kept.slice(at)], depth + 1, rounds)];
+      const byHand = partly ? words(partly[1]!.replaceAll(', ', ' ')).map((folder) => resolve(cwd, folder)) : [];
+      const all = merge([...checked, ...rest]);
+      return { ...all, byHand: [...byHand, ...all.byHand] };
+    };
+
+    /** {@link followAll}'s findings, when it leaves nothing to check by hand. */
+    const followFrom = async (cwd: string, args: string[], depth = 0, rounds = 3): Promise<Findings> => {
+      const followed = await followAll(cwd, args, depth, rounds);
+      assert.deepEqual(followed.byHand, [], `nothing left by hand: check ${args.join(' ')}`);
+      return followed.findings;
     };
 
     it('--rule, --pattern and --format json, the advice followed to the letter through a shell: each file gets the findings, in the format, of checking it alone with them (each check apart dropped them: stylish, evals.json checked, the rule back on: review27)', async () => {
@@ -492,6 +519,32 @@ describe("check's refusal of files under other configs", () => {
       const patterned = await runMain(['check', ...options, '--pattern', '**/evals.json', '.', 'c/*/conversation.json'], { cwd: repo });
       assert.equal(patterned.code, 2);
       assert.match(patterned.stderr, /, or check each of a, a\/b, c apart \(.*\) — by hand: 'c\/\*\/conversation\.json' matches files in c that a search of the folder does not find, and a glob named is matched from the working folder, which no check apart can be given\.\n$/);
+    });
+
+    it('globs × folders named below their fixed folder, each under a config of its own: the first advice, followed to the letter, checks each file once as it is alone, or leaves it by hand, said why (a/b beside \'a/**/conversation.json\' was a config of its own: "check each of …" refused again, and a/b\'s files checked twice: review38)', async () => {
+      const repo = repoWithConfigsBelow('glob-table', ['a', 'a/b']);
+      writeFileSync(join(tmp, 'glob-table-empty.json'), '{}');
+      const options = ['--format', 'json'];
+      const globs = ['a/**/conversation.json', 'a/*/conversation.json', '*/b/*/conversation.json', '**/conversation.json', '**/evals.json', 'a/**/*.json'];
+      const real = (findings: Findings) => findings.map(([file, rules]) => [fs.realpathSync(file), rules] as const);
+      const failing: string[] = [];
+      for (const named of ['a', 'a/b', '.', 'a/b/eval-schedule-meeting', 'a/b/evals.json']) {
+        for (const glob of globs) {
+          const row = `${glob} ${named}`;
+          const files = findingsOf(repo, (await runMain(['check', ...options, '--config', join(tmp, 'glob-table-empty.json'), glob, named], { cwd: repo })).stdout).map(([file]) => file);
+          const alone = real((await Promise.all(files.map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat());
+          const followed = await followAll(repo, [...options, glob, named], 0, 2);
+          const checked = real(followed.findings);
+          // A path named inside a/b, below its config, is looked up as named: the first refusal splits the paths by config, the glob's check then says what it meets in a/b (docs/configuration.md says why two rounds).
+          const rounds = named.startsWith('a/b/') ? 2 : 1;
+          failing.push(...(followed.deepest > rounds ? [`${row}: ${followed.deepest} rounds of advice`] : []));
+          assert.equal(new Set(checked.map(([file]) => file)).size, checked.length, `${row}: a file checked twice`);
+          for (const finding of checked) assert.ok(alone.some((one) => one[0] === finding[0] && one[1] === finding[1]), `${row}: ${finding.join(' ')} is not as checked alone`);
+          const unchecked = alone.filter(([file]) => !checked.some(([done]) => done === file));
+          for (const [file] of unchecked) assert.ok(followed.byHand.some((folder) => isInsideFolder(fs.realpathSync(folder), file)), `${row}: ${file} is neither checked nor left by hand`);
+        }
+      }
+      assert.deepEqual(failing, []);
     });
 
     it('a folder named whose every file is in a folder apart is dropped from the rest, as a glob is: the advice followed checks each file once (left in, it found nothing: exit 2, and y never checked)', async () => {

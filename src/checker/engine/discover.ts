@@ -87,6 +87,8 @@ export interface ConfigHold {
   hold: (filePath: string, by?: { arg: string; glob: boolean }, rawPath?: Buffer) => void;
   /** `found`: the files the search found, each once (a file it need not hold is the config's own); `foundByPath`: how many each folder and glob named found. */
   settle: (found?: number, foundByPath?: ReadonlyMap<string, number>) => void;
+  /** Whether every file the search of a folder named finds is held, not only those below a config or a repository: its config was not looked up (a glob above it holds its lookup). */
+  holdsEvery?: (arg: string) => boolean;
 }
 
 /** What one folder or glob argument found: the count before files found by an earlier argument are dropped, after the ignore globs. */
@@ -360,7 +362,9 @@ export async function* discoverInChunks(
       if (held !== undefined && names !== undefined) names.add('.git').add(held.fileName);
       // The folders below this one that hold a config file or start a repository, as shown.
       const configBoundaries = new Set<string>();
+      const holdsEvery = held?.holdsEvery?.(arg) === true;
       const holdFound = (shown: string, filePath: string, rawPath: Buffer | undefined) => {
+        if (holdsEvery) return held!.hold(filePath, { arg, glob: false }, rawPath);
         if (configBoundaries.size === 0) return;
         for (let at = shown.lastIndexOf('/'); at > 0; at = shown.lastIndexOf('/', at - 1)) {
           if (configBoundaries.has(shown.slice(0, at))) return held!.hold(filePath, { arg, glob: false }, rawPath);
