@@ -114,7 +114,7 @@ export function iterationsConfig(cwd: string, config: string | false | undefined
 /** {@link iterationsConfig} from lookup starts, its climbs kept in `climbs`. */
 function resolveForIterations(cwd: string, config: string | false | undefined, named: string, from: readonly ConfigLookupStart[], climbs: Map<string, Climb>): ResolvedConfig {
   if (config !== undefined) return resolveConfig(cwd, config, named, []);
-  return readFoundConfig(cwd, named, lookUpOneConfig(cwd, named, from, climbs), { from, climbs, iterations: true });
+  return readFoundConfig(cwd, named, lookUpOneConfig(cwd, named, from, climbs).found, { from, climbs, iterations: true });
 }
 
 /** Each folder once, however spelt, as a lookup start shown as compare shows it. */
@@ -206,6 +206,8 @@ interface Lookup {
   from: readonly ConfigLookupStart[];
   climbs: Map<string, Climb>;
   iterations: boolean;
+  /** The paths named whose search holds each file it finds, not looked up with the others ({@link lookUpOneConfig}). */
+  heldWhole?: ReadonlySet<string>;
 }
 const foundByLookup = new WeakMap<ResolvedConfig, Lookup>();
 
@@ -284,8 +286,7 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
     }
   };
   // Paths named below a glob's fixed folder were not looked up from: each file their search finds is held.
-  const heldWhole = new Set([...coveredStarts(cwd, found.from).byGlob].map(({ arg }) => arg));
-  return { fileName: CONFIG_FILE_NAME, hold, settle, holdsEvery: (arg) => heldWhole.has(arg) };
+  return { fileName: CONFIG_FILE_NAME, hold, settle, holdsEvery: (arg) => found.heldWhole?.has(arg) === true };
 }
 
 
@@ -320,47 +321,58 @@ export function resolveConfig(cwd: string, config: string | false | undefined, n
     return { path, config: loadConfigFile(path, shownPath(cwd, path), true) };
   }
   const climbs = new Map<string, Climb>();
-  return readFoundConfig(cwd, named, lookUpOneConfig(cwd, named, from, climbs, apart), { from, climbs, iterations: false });
+  const { found, heldWhole } = lookUpOneConfig(cwd, named, from, climbs, apart);
+  return readFoundConfig(cwd, named, found, { from, climbs, iterations: false, heldWhole });
 }
 
 
 /**
- * The one config the lookups from `from` find (undefined: none). `apart`: check's, whose refusal
- * advises a check per config, each with the options of the one refused (compare's and judge's, the paths alone).
+ * The one config the lookups from `from` find (undefined: none), and the paths named whose search
+ * holds each file it finds instead (`heldWhole`). `apart`: check's, whose refusal advises a check
+ * per config, each with the options of the one refused (compare's and judge's, the paths alone).
+ * check's paths at the root of a config's folder of their own (`a` and `b`, each with its config)
+ * are held by their search, as a folder met below one is, when the others find one config: the
+ * one refusal, after the search, then names every config there is, those further down too (`a/x`:
+ * "check each of a, b apart" was refused again for it when followed).
  * @throws {UsageError} for starts that find different ones.
  */
-function lookUpOneConfig(cwd: string, named: string, from: readonly ConfigLookupStart[], climbs: Map<string, Climb>, apart?: ChecksApart): FoundConfig | undefined {
-  const byConfig = new Map<string | undefined, { found: FoundConfig | undefined; args: string[] }>();
+function lookUpOneConfig(cwd: string, named: string, from: readonly ConfigLookupStart[], climbs: Map<string, Climb>, apart?: ChecksApart): { found: FoundConfig | undefined; heldWhole: Set<string> } {
+  const byConfig = new Map<string | undefined, { found: FoundConfig | undefined; starts: ConfigLookupStart[] }>();
   // check's paths (compare's and judge's starts hold the iterations under their paths, which their refusal names).
-  for (const { arg, folder } of apart === undefined ? from : uncovered(cwd, from)) {
-    const found = lookUpConfigFile(folder, climbs);
+  const covered = apart === undefined ? undefined : coveredStarts(cwd, from);
+  for (const start of covered === undefined ? from : from.filter((one) => !covered.byFolder.has(one) && !covered.byGlob.has(one))) {
+    const found = lookUpConfigFile(start.folder, climbs);
     // One config file, however its folder is named (a and a link to it): keyed where it really is.
     const key = found === undefined ? undefined : inRealFolder(found.path);
-    const entry = byConfig.get(key) ?? { found, args: [] };
-    entry.args.push(arg);
+    const entry = byConfig.get(key) ?? { found, starts: [] };
+    entry.starts.push(start);
     byConfig.set(key, entry);
   }
-  if (byConfig.size > 1) {
-    const groups = [...byConfig.values()].map(({ found, args }) => [found?.path, args] as const);
-    const advice = apart === undefined ? 'them apart' : namedChecksAdvice(groups.map(([, args]) => args), apart);
-    throw new UsageError(`${differentConfigs(cwd, groups)} One check applies one config: name the one to use with ${named}, or check ${advice}.`);
+  const byGlob = [...(covered?.byGlob ?? [])].map(({ arg }) => arg);
+  const groups = [...byConfig.values()];
+  if (groups.length <= 1) return { found: groups[0]?.found, heldWhole: new Set(byGlob) };
+  // A folder named, not a file: checked apart, a file's config folder would check more than the file.
+  const atConfigRoot = (start: ConfigLookupStart) => start.arg !== '-' && start.glob === undefined && resolve(cwd, start.arg) === start.folder && startsConfig(realFolder(start.folder));
+  const lookedUp = groups.filter(({ starts }) => !starts.every(atConfigRoot));
+  if (apart !== undefined && lookedUp.length <= 1) {
+    const kept = lookedUp[0] ?? groups[0]!;
+    return { found: kept.found, heldWhole: new Set([...byGlob, ...groups.filter((group) => group !== kept).flatMap(({ starts }) => starts.map(({ arg }) => arg))]) };
   }
-  return byConfig.values().next().value?.found;
+  const said = groups.map(({ found, starts }) => [found?.path, starts.map(({ arg }) => arg)] as const);
+  const advice = apart === undefined ? 'them apart' : namedChecksAdvice(said.map(([, args]) => args), apart);
+  throw new UsageError(`${differentConfigs(cwd, said)} One check applies one config: name the one to use with ${named}, or check ${advice}.`);
+}
+
+/** Whether a config file, or a repository, starts at `folder`: a lookup from it finds its own. */
+function startsConfig(folder: string): boolean {
+  return isEntry(join(folder, CONFIG_FILE_NAME)) || existsSync(join(folder, '.git'));
 }
 
 /**
- * The lookup starts no folder named holds: a path inside a folder named (`a/evals.json` beside
- * `.`) is met by that folder's search, and held there to the config it finds, whose refusal
- * advises each check to run once (listed apart, `check .` was refused again and `a/` checked
- * twice). Standard input is in no folder; a glob's fixed folder is not all it matches.
- */
-function uncovered(cwd: string, from: readonly ConfigLookupStart[]): ConfigLookupStart[] {
-  const { byFolder, byGlob } = coveredStarts(cwd, from);
-  return from.filter((start) => !byFolder.has(start) && !byGlob.has(start));
-}
-
-/**
- * The lookup starts a folder named holds (`byFolder`), and the folders named a glob named holds
+ * The lookup starts a folder named holds (`byFolder`: a path inside a folder named, `a/evals.json`
+ * beside `.`, is met by that folder's search, and held there to the config it finds, whose refusal
+ * advises each check to run once; listed apart, `check .` was refused again and `a/` checked
+ * twice. Standard input is in no folder; a glob's fixed folder is not all it matches), and the folders named a glob named holds
  * that no folder named meets, each where a config or a repository starts (`byGlob`: `a/b` beside
  * `'a/**\/conversation.json'`, `a/b` with its own config). A glob's search does not meet every
  * file of a folder below its fixed folder, so that folder's search holds each file it finds
@@ -378,8 +390,7 @@ function coveredStarts(cwd: string, from: readonly ConfigLookupStart[]): { byFol
   const inside = (outer: ConfigLookupStart, start: ConfigLookupStart, strict: boolean) => outer !== start && isInside(real.get(outer)!, real.get(start)!, strict);
   const byFolder = new Set(from.filter((start) => start.arg !== '-' && folders.some((outer) => inside(outer, start, isFolderNamed(start)))));
   const globs = from.filter((start) => start.glob !== undefined && !byFolder.has(start));
-  const startsConfig = (start: ConfigLookupStart) => isEntry(join(real.get(start)!, CONFIG_FILE_NAME)) || existsSync(join(real.get(start)!, '.git'));
-  const byGlob = new Set(from.filter((start) => isFolderNamed(start) && !byFolder.has(start) && globs.some((outer) => inside(outer, start, true)) && startsConfig(start)));
+  const byGlob = new Set(from.filter((start) => isFolderNamed(start) && !byFolder.has(start) && globs.some((outer) => inside(outer, start, true)) && startsConfig(real.get(start)!)));
   return { byFolder, byGlob };
 }
 

@@ -282,7 +282,10 @@ function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[]
   const inFolderApart = (folder: string) => leftOut.some(({ at }) => isInside(at, folder) || isInside(realFolder(at), realFolder(folder)));
   const dropped = rest.named.filter(({ arg, folder }) => arg !== '-' && (inFolderApart(folder) || rest.emptied.includes(arg))).map(({ arg }) => arg);
   const dropping = dropped.length === 0 ? '' : ` — dropping ${cli ? dropped.map(shellPathWord).join(' ') : JSON.stringify(dropped)} from its paths —`;
-  const restFlags = rest.restLeft ? ` and the rest${dropping} with ${flags(leftOut, rest.spellings)}${rest.beforePaths === undefined ? '' : ` before its ${rest.beforePaths}`}` : ' (nothing else is left to check)';
+  // Every folder apart a path named, all dropped: the rest leaves out nothing more.
+  const leavesOut = leftOut.some((folder) => rest.spellings(folder).length > 0);
+  const restWith = leavesOut ? `with ${flags(leftOut, rest.spellings)}${rest.beforePaths === undefined ? '' : ` before its ${rest.beforePaths}`}` : 'with nothing added';
+  const restFlags = rest.restLeft ? ` and the rest${dropping} ${restWith}` : ' (nothing else is left to check)';
   return `${apart}${nested.length > 0 ? `, ${nested.join(', ')}${rest.restLeft ? ',' : ''}` : ''}${restFlags}${unnamed > 0 ? ` (these checks name the ${unnamed} more)` : ''}`;
 }
 

@@ -216,7 +216,7 @@ describe("check's refusal of files under other configs", () => {
       // Folders a glob alone reaches, said after the checks: left to check by hand, and out of every check written.
       const partly = /; by hand, the files .*? match(?:es)? in (.*?) \(a glob named is matched from the working folder, which no check apart can be given\)\.\n$/.exec(run.stderr);
       const stderr = partly ? `${run.stderr.slice(0, partly.index)}.\n` : run.stderr;
-      const advice = /or check (?:each of )?(.*?) apart \(.*?\)((?:, (?!and the rest ).*? with --ignore [^,]*?)*),?(?: and the rest(?: — dropping (.*?) from its paths —)? with (.*?)( before its "--")?| \(nothing else is left to check\))?; give each check apart this one's options \((.*)\)(?:, each counting its own warnings against it)?\.\n$/.exec(stderr);
+      const advice = /or check (?:each of )?(.*?) apart \(.*?\)((?:, (?!and the rest ).*? with --ignore [^,]*?)*),?(?: and the rest(?: — dropping (.*?) from its paths —)? with (?:nothing added|(.*?)( before its "--")?)| \(nothing else is left to check\))?; give each check apart this one's options \((.*)\)(?:, each counting its own warnings against it)?\.\n$/.exec(stderr);
       assert.ok(advice, run.stderr);
       const carried = words(advice[6]!);
       const nested = new Map((advice[2] ?? '').split(', ').filter(Boolean).map((part) => {
@@ -229,7 +229,8 @@ describe("check's refusal of files under other configs", () => {
       const dropped = advice[3] === undefined ? [] : words(advice[3]);
       const kept = args.filter((arg) => !dropped.includes(arg));
       const at = advice[5] === undefined ? kept.length : kept.indexOf('--');
-      const rest = advice[4] === undefined ? [] : [await followAll(cwd, [...kept.slice(0, at), ...words(advice[4]), ...kept.slice(at)], depth + 1, rounds)];
+      const restLeft = advice[4] !== undefined || / and the rest(?: — dropping .*? from its paths —)? with nothing added;/.test(stderr);
+      const rest = !restLeft ? [] : [await followAll(cwd, [...kept.slice(0, at), ...(advice[4] === undefined ? [] : words(advice[4])), ...kept.slice(at)], depth + 1, rounds)];
       const byHand = partly ? words(partly[1]!.replaceAll(', ', ' ')).map((folder) => resolve(cwd, folder)) : [];
       const all = merge([...checked, ...rest]);
       return { ...all, byHand: [...byHand, ...all.byHand] };
@@ -434,6 +435,20 @@ describe("check's refusal of files under other configs", () => {
       assert.match(linked.stderr, / and the rest with /);
     });
 
+    it('folders named under different configs, one with another config inside (a/x): the first advice, followed, checks each file once as it is alone ("check each of a, b apart" was refused again for a/x: two rounds)', async () => {
+      const repo = repoWithConfigsBelow('named-nested', ['a', 'a/x', 'b']);
+      rmSync(join(repo, 'eval-schedule-meeting'), { recursive: true });
+      rmSync(join(repo, 'evals.json'));
+      const options = ['--format', 'json'];
+      const aloneOf = async (folders: readonly string[]) => (await Promise.all(folders.flatMap((folder) => [`${folder}/eval-schedule-meeting/conversation.json`, `${folder}/evals.json`]).map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat().sort();
+      for (const [paths, folders] of [[['a', 'b'], ['a', 'a/x', 'b']], [['b', 'a'], ['a', 'a/x', 'b']], [['a/x', 'b'], ['a/x', 'b']]] as const) {
+        assert.deepEqual((await followFrom(repo, [...options, ...paths], 0, 1)).sort(), await aloneOf(folders), paths.join(' '));
+      }
+      // A file named is still its own group: its config's folder, checked apart, would check more than it.
+      const filed = await runMain(['check', ...options, 'a', 'b/evals.json'], { cwd: repo });
+      assert.match(filed.stderr, /"b\/evals\.json" \(b\/eval-magic\.config\.json\); "a\/eval-schedule-meeting\/conversation\.json" \(a\/eval-magic\.config\.json\); .* and the rest — dropping a from its paths — with nothing added;/);
+    });
+
     it('a link to a folder apart named beside the folder it is in (check . la, la -> a): the advice followed checks each file once, under the config where it is (the rest kept la, whose files it checked again under the root config: review75)', async () => {
       const repo = repoWithConfigsBelow('linked-beside', ['a']);
       writeFileSync(join(repo, CONFIG), '{}');
@@ -453,12 +468,12 @@ describe("check's refusal of files under other configs", () => {
       const nested = real((await Promise.all([...files, 'a/b/eval-schedule-meeting/conversation.json', 'a/b/evals.json'].map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat());
       for (const paths of [['.', 'la'], ['la', '.'], ['.', 'la/evals.json']]) assert.deepEqual(real(await followFrom(repo, [...options, ...paths], 0, 1)), nested, paths.join(' '));
       for (const paths of [['a', 'la'], ['la', 'a']]) assert.deepEqual(real(await followFrom(repo, [...options, ...paths], 0, 1)), nested.filter((line) => line.includes('/a/')), paths.join(' '));
-      // A link leading out of the folder named is not met by its search: looked up as named, its config is refused beside the root's (its files were checked under the root's).
+      // A link leading out of the folder named is not met by its search: looked up as named, its config is another (its files were checked under the root's).
       const outside = repoWithConfigsBelow('linked-beside-outside', ['x']);
+      writeFileSync(join(outside, 'x', CONFIG), JSON.stringify({ rules: { 'stop-evidence': 'off' } }));
       fs.symlinkSync(join(outside, 'x'), join(repo, 'lx'));
-      const refused = await runMain(['check', '.', 'lx'], { cwd: repo });
-      assert.equal(refused.code, 2);
-      assert.match(refused.stderr, /"lx" \(lx\/eval-magic\.config\.json\)\. One check applies one config: name the one to use with --config, or check each of \., lx apart\.\n$/);
+      const linkedAlone = real((await Promise.all(['lx/eval-schedule-meeting/conversation.json', 'lx/evals.json'].map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat());
+      assert.deepEqual(real(await followFrom(repo, [...options, '.', 'lx'], 0, 1)), [...nested, ...linkedAlone].sort(), '. lx');
     });
 
     it('a config in a folder whose name is not UTF-8 is another config: refused, by hand, as no path named can spell the folder (its config was passed over, its files checked under the root\'s: review75)', { skip: process.platform !== 'linux' }, async () => {
