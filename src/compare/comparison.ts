@@ -203,13 +203,16 @@ async function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations
   // A copied iteration (or run folder) holds runs already counted: each run counts once, the first
   // found — of those check keeps: one the config leaves out is not checked, never another's original.
   const once = new RunsOnce();
+  // Experiments are told apart as the lone-arm rule tells them (lone-arm.ts): by every run of every eval, a copy taking no share.
+  const copies = new Set<RunLocation>();
   for (const outcome of outcomes) {
     const original = outcome.excluded === null && !runIgnored(outcome.location, leftOut?.ignored) ? once.copyOf(outcome.location.dir, outcome.record) : undefined;
     if (original === undefined) continue;
+    copies.add(outcome.location);
     outcome.copyOf = shown(original);
     outcome.excluded = outcome.entry.excluded = `the same run as ${outcome.copyOf} (its run.json has that run's start and work folder): a copy, not counted`;
   }
-  return { iterations, listings, conditions, by: picked.by, ...(picked.guess !== undefined ? { guess: picked.guess } : {}), outcomes, skipped, beside: conditionsBeside(kept, conditions, shown, 'counted', leftOut), experiments: experimentsOf(iterations, locations, leftOut?.ignored) };
+  return { iterations, listings, conditions, by: picked.by, ...(picked.guess !== undefined ? { guess: picked.guess } : {}), outcomes, skipped, beside: conditionsBeside(kept, conditions, shown, 'counted', leftOut), experiments: experimentsOf(iterations, locations.filter((l) => !copies.has(l)), leftOut?.ignored) };
 }
 
 /**

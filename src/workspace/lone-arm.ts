@@ -39,7 +39,7 @@ interface LoneArm {
 export function refuseLoneArm(iterations: readonly Iteration[], all: readonly RunLocation[], pair: readonly [string, string], leftOut: { ignored: PathsIgnored; config: string } | undefined, evalIdsOf: EvalIdsOf | undefined, shown: (path: string) => string, command: 'compare' | 'judge'): void {
   // Every iteration's evals.json named, in order, before any is pooled: one that cannot be read is refused first, by compare and judge alike.
   for (const iteration of iterations) evalIdsOf?.(iteration);
-  const lone = loneArms(iterations, all.filter((l) => evalStillNamed(l, evalIdsOf)), pair, leftOut?.ignored, shown);
+  const lone = loneArms(iterations, all, pair, leftOut?.ignored, evalIdsOf, shown);
   if (lone.length === 0) return;
   const [{ experiment, evalId, holds, lacking, notCounted, copied }] = lone as [LoneArm];
   const ofEval = all.filter((l) => experiment.includes(l.iteration) && l.evalId === evalId);
@@ -83,8 +83,10 @@ export function refuseLoneArm(iterations: readonly Iteration[], all: readonly Ru
  * run.json copied over) is one run in two: which folder holds the copy, the order the paths were
  * named would decide, so it counts in neither. A copy takes no share in telling the experiments
  * apart (shards.ts): shards of one plan holding a copied run are still one experiment, where the run counts once.
+ * Experiments are told apart by every run, of every eval: `evalIdsOf` (the evals taken) only says
+ * which evals can be lone — an eval left out still tells pooled iterations from shards of one plan.
  */
-function loneArms(iterations: readonly Iteration[], all: readonly RunLocation[], pair: readonly [string, string], ignored: PathsIgnored | undefined, shown: (path: string) => string): LoneArm[] {
+function loneArms(iterations: readonly Iteration[], all: readonly RunLocation[], pair: readonly [string, string], ignored: PathsIgnored | undefined, evalIdsOf: EvalIdsOf | undefined, shown: (path: string) => string): LoneArm[] {
   const ofPair = all.filter((l) => pair.includes(l.condition));
   const passed = new Map<RunLocation, { reason: string } | { copyOf: string }>();
   // A run the config leaves out is returned for check to pass over: it counts for nothing here.
@@ -115,7 +117,7 @@ function loneArms(iterations: readonly Iteration[], all: readonly RunLocation[],
   for (const { location } of counted) if (originals.has(location.dir)) note(location, 'a run copied into another iteration named (its run.json copied)', true);
   const held = new Map<string, Map<readonly Iteration[], Set<string>>>();
   for (const { location } of counted) {
-    if (originals.has(location.dir)) continue;
+    if (originals.has(location.dir) || !evalStillNamed(location, evalIdsOf)) continue;
     const byExperiment = held.get(keyOf(location)) ?? held.set(keyOf(location), new Map()).get(keyOf(location))!;
     const experiment = experimentOf(location.iteration);
     (byExperiment.get(experiment) ?? byExperiment.set(experiment, new Set()).get(experiment)!).add(location.condition);

@@ -332,3 +332,25 @@ describe('one arm only, not pooled: as before', () => {
     assert.equal(new Set(plan2.judgments.map((j) => j.run.dir)).size, 3);
   });
 });
+
+describe('an eval left out (judge --eval, or taken out of evals.json) leaves shards and pooled iterations told apart as before', () => {
+  // e2 has run-1 of both arms in both iterations (the same run numbers: iterations pooled, not shards
+  // of one plan); e1 is with_skill in iteration-1, without_skill in iteration-2. Leaving e2 out took
+  // its runs out of the telling apart too, so the two iterations looked like shards and e1's arms,
+  // each of one iteration, were pooled (review39 p1, p3).
+  const split = (name: string) => pooledRuns(name, [
+    (run) => ({ e1: { with_skill: [run, run] }, e2: { with_skill: [run], without_skill: [run] } }),
+    (run) => ({ e1: { without_skill: [run, run] }, e2: { with_skill: [run], without_skill: [run] } }),
+  ], { campaign: ['with_skill', 'without_skill'] });
+  const refused = lone('iteration-1', 'with_skill', 'without_skill', 'it has no "without_skill" folder', 1);
+  it('compare, compare with e2 taken out of the evals.json named, and judge --eval e1 all refuse e1\'s lone arms', async () => {
+    const { root, evalsPath } = split('left-out-pooled');
+    const onlyE1 = join(root, 's/evals/only-e1.json');
+    writeFileSync(onlyE1, JSON.stringify({ skill_name: 's', evals: evals.filter((e) => e.id === 'e1') }));
+    const compare = await runMain(['compare', ...ITERATIONS, '--evals', evalsPath, '--no-grading'], { cwd: root });
+    const taken = await runMain(['compare', ...ITERATIONS, '--evals', onlyE1, '--no-grading'], { cwd: root });
+    const judge = await runMain(['judge', ...ITERATIONS, '--evals', evalsPath, '--harness', 'claude-code', '--dry-run', '--eval', 'e1'], { cwd: root, env: { PATH: bin } });
+    assert.deepEqual([compare.code, taken.code, judge.code], [2, 2, 2], `${compare.stderr}${taken.stderr}${judge.stdout}`);
+    for (const { stderr } of [compare, taken, judge]) assert.ok(stderr.startsWith(`eval-magic: ${refused}`), stderr);
+  });
+});
