@@ -18,7 +18,8 @@ export interface Experiment {
  * of one experiment; any other iteration (no campaign.json, another plan, a run number already
  * held) is one of its own. `locations`: the run folders found in them (locate.ts); `ignored`: the
  * config's ignore globs as check matches them — a run they leave out is counted nowhere, so it
- * takes no share (undefined while the config is not known yet: every run does).
+ * takes no share (undefined while the config is not known yet: every run does). Grouped in the
+ * order of the folders' paths, so the order they are named in changes no grouping.
  */
 export function experimentsOf(iterations: readonly Iteration[], locations: readonly RunLocation[], ignored?: PathsIgnored): Map<Iteration, Experiment> {
   const runsOf = new Map<Iteration, Set<string>>(iterations.map((i) => [i, new Set()]));
@@ -29,7 +30,9 @@ export function experimentsOf(iterations: readonly Iteration[], locations: reado
   }
   const groups: Array<{ experiment: Experiment; runs: Set<string> }> = [];
   const of = new Map<Iteration, Experiment>();
-  for (const iteration of iterations) {
+  // Grouped in one order whatever order they were named in (by folder): greedily in the order
+  // named, `a b c` and `a c b` could group other shards, and so pool other runs.
+  for (const iteration of [...iterations].sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0))) {
     const runs = runsOf.get(iteration)!;
     const shardOf = iteration.campaign === undefined ? undefined : groups.find((g) => {
       const first = g.experiment.iterations[0]!;
@@ -45,5 +48,7 @@ export function experimentsOf(iterations: readonly Iteration[], locations: reado
     for (const r of runs) shardOf.runs.add(r);
     of.set(iteration, shardOf.experiment);
   }
+  const named = new Map(iterations.map((iteration, index) => [iteration, index]));
+  for (const { experiment } of groups) experiment.iterations.sort((a, b) => named.get(a)! - named.get(b)!);
   return of;
 }

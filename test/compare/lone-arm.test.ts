@@ -354,3 +354,38 @@ describe('an eval left out (judge --eval, or taken out of evals.json) leaves sha
     for (const { stderr } of [compare, taken, judge]) assert.ok(stderr.startsWith(`eval-magic: ${refused}`), stderr);
   });
 });
+
+describe('three iterations of one plan: shards told apart whatever order they are named in', () => {
+  // A holds e1 with_skill run-1, B without_skill run-1, C without_skill run-1 and with_skill run-2.
+  // Grouped greedily in the order named, `A B C` made {A, B} shards and C its own (each with both
+  // arms: compared), `A C B` made {A, C} shards and B its own (without_skill only: refused; review39 p13).
+  it('every order: one verdict from compare and judge', async () => {
+    const root = join(tmp, 'order');
+    const finished = (day: number): RunSpec => ({ ...asks, record: { started_at: `2026-12-0${day}T08:00:00Z`, ended_at: `2026-12-0${day}T08:01:00Z` } });
+    const names = ['iteration-1', 'iteration-2', 'iteration-3'];
+    const runs = [
+      { e1: { with_skill: [finished(1)] } },
+      { e1: { without_skill: [finished(2)] } },
+      { e1: { with_skill: [finished(3), finished(3)], without_skill: [finished(3)] } },
+    ];
+    runs.forEach((own, index) => {
+      const iteration = writeWorkspace(join(tmp, `order-${index}`), { skill: 's', evals: evals.filter((e) => e.id === 'e1'), conditions: ['with_skill', 'without_skill'], runs: own });
+      if (index === 2) rmSync(join(iteration, 'eval-e1/with_skill/run-1'), { recursive: true });
+      mkdirSync(join(root, '.eval-magic/s'), { recursive: true });
+      renameSync(iteration, join(root, '.eval-magic/s', names[index]!));
+      if (index === 0) renameSync(join(tmp, 'order-0', 's'), join(root, 's'));
+    });
+    // One plan: every campaign.json the same bytes.
+    const record = readFileSync(join(root, '.eval-magic/s/iteration-3/campaign.json'));
+    for (const name of names) writeFileSync(join(root, '.eval-magic/s', name, 'campaign.json'), record);
+    const evalsPath = join(root, 's/evals/evals.json');
+    const orders = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]].map((order) => order.map((i) => `.eval-magic/s/${names[i]}`));
+    const verdicts = new Set<string>();
+    for (const paths of orders) {
+      const compare = await runMain(['compare', ...paths, '--evals', evalsPath, '--no-grading'], { cwd: root });
+      const judge = await runMain(['judge', ...paths, '--evals', evalsPath, '--harness', 'claude-code', '--dry-run'], { cwd: root, env: { PATH: bin } });
+      verdicts.add(`compare ${compare.code} ${compare.stderr.split(':')[1] ?? ''}, judge ${judge.code}`);
+    }
+    assert.deepEqual([...verdicts], ['compare 0 , judge 0']);
+  });
+});
