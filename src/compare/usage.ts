@@ -1,5 +1,5 @@
 // What the runs spent, per condition: token totals by kind and the dollars the CLI reported, and
-// what one passed assertion cost (over the runs that had assertions to pass). Medians and the test between arms are the metric rows
+// what one passed assertion cost (over the runs with an assertion graded). Medians and the test between arms are the metric rows
 // (tokens_total, cost_usd); these are the sums a budget is read from.
 import { decimalDigits } from '../stats/index.js';
 import type { CountedRun } from './tabulate.js';
@@ -29,9 +29,10 @@ function sumArm(runs: readonly CountedRun[]): ArmUsage {
     if (m.cost_usd !== null) {
       costRuns++;
       cost = (cost ?? 0) + m.cost_usd;
-      // A run of an eval with no assertion (it asks only whether the skill triggers) had nothing to
-      // pass: its cost is in cost_usd, not in what a passed assertion cost.
-      if (run.grading.summary.total > 0 || run.grading.ungraded.length > 0) {
+      // A run with no assertion graded had nothing to pass yet: an eval with none (it asks only
+      // whether the skill triggers), or an llm_judge not judged yet — counted, the number would
+      // change once judged. Its cost is in cost_usd, not in what a passed assertion cost.
+      if (run.grading.summary.total > 0) {
         costWithAssertions += m.cost_usd;
         passedWhereCostKnown += run.grading.summary.passed;
       }

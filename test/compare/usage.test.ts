@@ -1,5 +1,5 @@
 // compare's usage block: tokens and dollars per arm, summed only over runs that reported them,
-// and the cost of one passed assertion over the runs whose cost is known.
+// and the cost of one passed assertion over the runs whose cost is known and that had an assertion graded.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { armUsage } from '../../src/compare/usage.js';
@@ -61,4 +61,15 @@ it("divides by passes only the cost of runs that had assertions to pass: a trigg
   // $1.50 spent; the $1.00 of the two runs with assertions over their 2 passes (it read $0.75, the trigger-only run's $0.50 with them).
   assert.deepEqual([usage.cost_usd, usage.cost_per_passed_assertion], [1.5, 0.5]);
   assert.equal(armUsage([triggerOnly], ['a']).a!.cost_per_passed_assertion, null);
+});
+
+it('divides by passes only the cost of runs with an assertion graded: a run whose llm_judge is not judged yet adds its cost to cost_usd, not to the cost per passed assertion (it read $1.00 before judge and $0.50 after; review39 p4)', () => {
+  const unjudged: CountedRun = { condition: 'a', grading: { assertion_results: [], ungraded: [{ id: 'why' }], summary: { passed: 0, failed: 0, total: 0, pass_rate: 0 } } as unknown as CountedRun['grading'], metrics: { tokens: null, cost_usd: 0.5 } as RunMetrics };
+  const judged: CountedRun = { ...unjudged, grading: { assertion_results: [{ id: 'why', passed: true }], ungraded: [], summary: { passed: 1, failed: 0, total: 1, pass_rate: 1 } } as unknown as CountedRun['grading'] };
+  const before = armUsage([run('a', 1, null, 0.5), unjudged], ['a']).a!;
+  assert.deepEqual([before.cost_usd, before.cost_per_passed_assertion], [1, 0.5]);
+  // Judged later, it counts as any graded run: its cost over its pass.
+  const after = armUsage([run('a', 1, null, 0.5), judged], ['a']).a!;
+  assert.deepEqual([after.cost_usd, after.cost_per_passed_assertion], [1, 0.5]);
+  assert.equal(armUsage([unjudged], ['a']).a!.cost_per_passed_assertion, null);
 });
