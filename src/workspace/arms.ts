@@ -54,8 +54,9 @@ export function chooseArms(found: ReadonlySet<string>, campaign: CampaignRecord 
     const other = named[arm === 'treatment' ? 'control' : 'treatment'];
     const otherRole = otherRoleName(name, arm);
     if (otherRole !== undefined) return { refused: `${names[arm]} ${JSON.stringify(name)} is the ${otherRole.role}'s name in a pair campaign names (${JSON.stringify(otherRole.pair[0])} the treatment, ${JSON.stringify(otherRole.pair[1])} the control), and no condition folder of ${where} (its condition folders: ${found.size === 0 ? 'none' : quoted(found)}): name the ${arm} by its folder, or give ${JSON.stringify(name)} as ${names[otherRole.role]}.` };
-    // Spelt in another case first (`Run-B` for run-b): nearer than any other one letter off. Never the other arm's folder.
-    const offered = new Set([...found].filter((f) => f !== other));
+    // Spelt in another case first (`Run-B` for run-b): nearer than any other one letter off. Never
+    // the other arm's folder, nor the other arm's name of a known pair (without_skill for the treatment): taken, it would flip every delta.
+    const offered = new Set([...found].filter((f) => f !== other && otherRoleName(f, arm) === undefined));
     const near = [...offered].find((f) => f.toLowerCase() === name.toLowerCase()) ?? nearestName(name, offered);
     return { refused: `${names[arm]} ${JSON.stringify(name)} is no condition folder of ${where} (its condition folders: ${found.size === 0 ? 'none' : quoted(found)})${near === undefined ? '' : `; did you mean ${JSON.stringify(near)}?`}${near === undefined ? '.' : ''}` };
   }
@@ -101,9 +102,14 @@ export function contradictsCampaign(campaign: CampaignRecord | undefined, named:
 
 /** Why `conditions` (treatment first) are refused: a pair campaign names the wrong way round, which would flip every delta; undefined when they are not. */
 export function flipsKnownPair(conditions: readonly [string, string], where: string, names: ArmOptionNames = ARM_FLAGS): string | undefined {
-  // The folders campaign writes say which arm each is: the other way round, every delta would flip.
+  const pair = reversedPair(conditions, where);
+  return pair === undefined ? undefined : `${pair}: ${names.treatment} ${JSON.stringify(conditions[0])} and ${names.control} ${JSON.stringify(conditions[1])} would flip every delta.`;
+}
+
+/** A pair campaign names (its folders say which arm each is) that `conditions` take the other way round, said as such; undefined when they do not. */
+function reversedPair(conditions: readonly [string, string], where: string): string | undefined {
   const reversed = CONDITION_PAIRS.find(([t, c]) => conditions[0] === c && conditions[1] === t);
-  return reversed === undefined ? undefined : `${JSON.stringify(reversed[0])} and ${JSON.stringify(reversed[1])} of ${where} are a pair campaign names, ${JSON.stringify(reversed[0])} the treatment: ${names.treatment} ${JSON.stringify(conditions[0])} and ${names.control} ${JSON.stringify(conditions[1])} would flip every delta.`;
+  return reversed === undefined ? undefined : `${JSON.stringify(reversed[0])} and ${JSON.stringify(reversed[1])} of ${where} are a pair campaign names, ${JSON.stringify(reversed[0])} the treatment`;
 }
 
 /**
@@ -123,8 +129,15 @@ function namedArms(found: ReadonlySet<string>, named: ArmNames, where: string, n
     chosen = rest[0]!;
   }
   const conditions: [string, string] = arm === 'treatment' ? [named.treatment!, chosen] : [chosen, named.control!];
-  const flipped = flipsKnownPair(conditions, where, names);
-  return flipped !== undefined ? { refused: flipped } : { conditions, by: 'named' };
+  if (named[other] !== undefined) {
+    const flipped = flipsKnownPair(conditions, where, names);
+    return flipped !== undefined ? { refused: flipped } : { conditions, by: 'named' };
+  }
+  // One arm given: said as given (no option the user did not type), with the advice to name the other when another folder could be it.
+  const reversed = reversedPair(conditions, where);
+  if (reversed === undefined) return { conditions, by: 'named' };
+  const others = rest.filter((c) => c !== chosen);
+  return { refused: `${reversed}: ${names[arm]} ${JSON.stringify(named[arm])} alone takes ${JSON.stringify(chosen)} as the ${other}, which would flip every delta${others.length === 0 ? '' : `; name the ${other} with ${names[other]} (its other condition folders: ${quoted(others)})`}.` };
 }
 
 /** The other folder of the known pair `name` is in, either way round (a pair named the wrong way round is refused after), when it is among `found`. */

@@ -80,8 +80,11 @@ export function armsOfIterations(iterations: readonly Iteration[], all: readonly
 function refuseNamesThemselves(iterations: readonly Iteration[], all: readonly RunLocation[], kept: readonly RunLocation[], named: ArmNames, shown: (path: string) => string, names: ArmOptionNames): void {
   const recorded = (name: string) => iterations.some((i) => i.campaign?.conditions?.some((c) => c === name) === true);
   const given = [named.treatment, named.control].filter((n) => n !== undefined);
-  // One name for both arms, or two one but for case that an iteration lacks either of: said before any folder is offered.
-  for (const iteration of iterations) {
+  // One name for both arms, or two one but for case that an iteration lacks either of: said before
+  // any folder is offered. Two such names an iteration holds side by side are two arms there: another
+  // iteration lacking one is the lone-arm rule's (review39 p10). Apart only, they read as one arm misspelt.
+  const sideBySide = iterations.some((i) => given.length === 2 && given.every((n) => all.some((l) => l.iteration === i && l.condition === n)));
+  if (named.treatment === named.control || !sideBySide) for (const iteration of iterations) {
     const found = new Set(all.filter((l) => l.iteration === iteration).map((l) => l.condition));
     const amiss = found.size === 0 ? undefined : namesAmiss(found, named, shown(iteration.dir), names);
     if (amiss !== undefined) throw new UsageError(amiss);

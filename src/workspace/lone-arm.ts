@@ -45,7 +45,8 @@ export function refuseLoneArm(iterations: readonly Iteration[], all: readonly Ru
   const ofEval = all.filter((l) => experiment.includes(l.iteration) && l.evalId === evalId);
   const folders = ofEval.filter((l) => l.condition === lacking);
   // A folder of the arm's name but for case (`With_Skill`): made by hand or by an agent, and renamed, it completes the pair.
-  const misspelt = folders.length === 0 ? ofEval.find((l) => spelledAs(l.condition, lacking))?.condition : undefined;
+  // Never the other arm's folder (`--treatment Run-A --control run-a`): named, it is no misspelling.
+  const misspelt = folders.length === 0 ? ofEval.find((l) => spelledAs(l.condition, lacking) && !pair.includes(l.condition))?.condition : undefined;
   const why = folders.length === 0 ? `it has no ${JSON.stringify(lacking)} folder${misspelt === undefined ? '' : `; its ${JSON.stringify(misspelt)} folder is that name but for case or separators`}`
     : notCounted === undefined ? `the ignore globs of ${leftOut!.config} leave out every run of its ${JSON.stringify(lacking)} folder`
     : `none of its ${JSON.stringify(lacking)} runs is counted; the first: ${notCounted}`;

@@ -389,3 +389,17 @@ describe('three iterations of one plan: shards told apart whatever order they ar
     assert.deepEqual([...verdicts], ['compare 0 , judge 0']);
   });
 });
+
+describe('two arms named one but for case, both folders there', () => {
+  // iteration-1 holds Run-A and run-a, iteration-2 run-a and run-b: the names are two folders, so
+  // the case rule (name two different folders) is no reason; iteration-2 lacking Run-A is, and
+  // run-a, the other arm, is never the folder to rename (review39 p10).
+  it('the lone arm is said, never "one name but for case", nor a rename of the other arm\'s folder', async () => {
+    const { root, evalsPath } = pooled('case-both-there', [['Run-A', 'run-a'], ['run-a', 'run-b']]);
+    const { compare, judge, library, plan } = await outcomes(root, evalsPath, ['--treatment', 'Run-A', '--control', 'run-a']);
+    assert.deepEqual([compare.code, judge.code], [2, 2], `${compare.stderr}${judge.stderr}`);
+    const said = lone('iteration-2', 'run-a', 'Run-A', 'it has no "Run-A" folder');
+    for (const text of [compare.stderr, judge.stderr]) assert.ok(text.startsWith(`eval-magic: ${said}:`), text);
+    for (const text of [compare.stderr, judge.stderr, library, plan]) assert.doesNotMatch(text, /but for case|rename its "run-a"/, text);
+  });
+});
