@@ -212,7 +212,8 @@ async function locateRuns({ iterations, skipped }: Pick<LocatedRuns, 'iterations
     outcome.copyOf = shown(original);
     outcome.excluded = outcome.entry.excluded = `the same run as ${outcome.copyOf} (its run.json has that run's start and work folder): a copy, not counted`;
   }
-  return { iterations, listings, conditions, by: picked.by, ...(picked.guess !== undefined ? { guess: picked.guess } : {}), outcomes, skipped, beside: conditionsBeside(kept, conditions, shown, 'counted', leftOut), experiments: experimentsOf(iterations, locations.filter((l) => !copies.has(l)), leftOut?.ignored) };
+  const given = (['treatment', 'control'] as const).filter((arm) => named[arm] !== undefined);
+  return { iterations, listings, conditions, by: picked.by, ...(picked.by === 'named' ? { named: given } : {}), ...(picked.guess !== undefined ? { guess: picked.guess } : {}), outcomes, skipped, beside: conditionsBeside(kept, conditions, shown, 'counted', leftOut), experiments: experimentsOf(iterations, locations.filter((l) => !copies.has(l)), leftOut?.ignored) };
 }
 
 /**
@@ -317,6 +318,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     tool: `eval-magic ${context.toolVersion}`,
     conditions,
     conditions_by: located.by,
+    ...(located.named !== undefined ? { conditions_named: located.named } : {}),
     alpha: context.alpha,
     family_size: familySize,
     validity: validityProblems({

@@ -187,6 +187,8 @@ export interface ComparisonDocument {
    * documents older eval-magic wrote.
    */
   conditions_by?: 'campaign' | 'known-pair' | 'named' | 'guessed';
+  /** With `conditions_by` `named`: the arms the user named (one alone: the other was taken for it). Absent in documents older eval-magic wrote. */
+  conditions_named?: Array<'treatment' | 'control'>;
   alpha: number;
   /** Graded assertions in the Holm family. */
   family_size: number;

@@ -46,6 +46,8 @@ export interface LocatedRuns {
   guess?: string;
   /** How the two conditions were chosen (workspace/arms.ts): the document's `conditions_by`. */
   by: ArmsChosenBy;
+  /** Which arms the user named, when `by` is `named` (one named alone, the other was taken for it): the document's `conditions_named`. */
+  named?: Array<'treatment' | 'control'>;
   outcomes: RunOutcome[];
   /** A newer iteration passed over for having no finished runs in both arms, said as a warning. */
   skipped: string[];

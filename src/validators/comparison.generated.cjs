@@ -3,11 +3,12 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/comparison.schema.json","title":"Comparison of two conditions","description":"`eval-magic compare --format json`: validity first, then per eval each assertion's pass counts, rates and Wilson intervals per condition, the delta with its Newcombe interval, the Fisher p and the Holm-adjusted p, what these runs could have detected, the behaviour metrics, and an exact stratified test across evals on runs. docs/compare.md explains every number. Per-condition objects are keyed by the condition's name (see `conditions`).","type":"object","required":["schema_version","tool","conditions","alpha","family_size","validity","evals","overall","usage","iterations","excluded_count"],"additionalProperties":false,"definitions":{"usage":{"type":"object","description":"Per condition: what the counted runs spent, from run.json. Medians and the test between conditions are the tokens_total and cost_usd metric rows.","additionalProperties":{"type":"object","required":["runs","token_runs","tokens","cost_runs","cost_usd","cost_per_passed_assertion"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":0,"description":"Runs counted."},"token_runs":{"type":"integer","minimum":0,"description":"Of those, runs whose run.json reports tokens."},"tokens":{"type":"object","description":"Token counts summed over the runs, by kind; null when no run reported that kind (unknown, never 0).","required":["input","output","cache_read","cache_write","reasoning"],"additionalProperties":false,"properties":{"input":{"type":["number","null"],"minimum":0},"output":{"type":["number","null"],"minimum":0},"cache_read":{"type":["number","null"],"minimum":0},"cache_write":{"type":["number","null"],"minimum":0},"reasoning":{"type":["number","null"],"minimum":0}}},"cost_runs":{"type":"integer","minimum":0,"description":"Runs whose run.json reports a cost."},"cost_usd":{"type":["number","null"],"minimum":0,"description":"Their cost in US dollars, summed; null when no run's cost is known."},"cost_per_passed_assertion":{"type":["number","null"],"minimum":0,"description":"The cost of those runs with at least one assertion graded (a run of an eval with no assertion, which asks only whether the skill triggers, or whose assertions are all ungraded, an llm_judge not judged yet, left out) divided by the assertions they passed; null when no cost is known or none passed."}}}},"runs":{"type":"integer","minimum":0,"description":"Runs counted for one condition."},"probability":{"type":["number","null"],"minimum":0,"maximum":1},"interval":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":0,"maximum":1},"minItems":2,"maxItems":2}]},"armCount":{"type":"object","description":"One condition's count: passed and failed graded runs, ungraded runs (in neither), n = passed + failed, rate = passed / n, and its Wilson 95 % interval (null when n = 0).","required":["passed","failed","ungraded","n","rate","ci95"],"additionalProperties":false,"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"n":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/probability"},"ci95":{"$ref":"#/definitions/interval"}}},"metricSummary":{"type":"object","required":["n","mean","sd","median"],"additionalProperties":false,"properties":{"n":{"type":"integer","minimum":0},"mean":{"type":["number","null"]},"sd":{"type":["number","null"],"description":"Sample standard deviation (n − 1); null when n < 2."},"median":{"type":["number","null"]}}},"assertion":{"type":"object","required":["id","grader","delta","delta_ci95","p_value","p_holm","min_attainable_p","min_attainable_p_holm","detectable_delta","significant","direction"],"properties":{"id":{"type":"string"},"grader":{"enum":["transcript_check","command_check","diff_scope","llm_judge"]},"delta":{"type":["number","null"],"minimum":-1,"maximum":1,"description":"Treatment rate − control rate."},"delta_ci95":{"description":"Newcombe's hybrid score 95 % interval of delta (method 10, from the two Wilson intervals); null when a condition has no graded run.","oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":-1,"maximum":1},"minItems":2,"maxItems":2}]},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided Fisher exact test on the 2×2 of passed/failed per condition."},"p_holm":{"$ref":"#/definitions/probability","description":"Holm-adjusted over every graded assertion of the comparison (all evals)."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The smallest two-sided Fisher p these run counts can give."},"min_attainable_p_holm":{"$ref":"#/definitions/probability","description":"The smallest Holm-adjusted p any outcome of these runs (in this and every other assertion) can give; above alpha, the assertion cannot come out significant."},"detectable_delta":{"type":["number","null"],"minimum":0.05,"maximum":1,"description":"The smallest change of pass rate, in steps of 0.05, that these runs detect with probability ≥ 0.8 (control at its observed rate, treatment that much above it or below when above is past 1; two-sided Fisher at alpha / family_size); null when none up to 1 is, or untested."},"significant":{"type":"boolean","description":"p_holm ≤ alpha."},"direction":{"enum":["better","worse",null]},"judge_agreement":{"type":"object","description":"llm_judge judged k ≥ 2 times per run: how far the judge agrees with itself over the runs with at least 2 verdicts.","required":["runs","unanimous","kappa"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":1},"unanimous":{"type":["number","null"],"minimum":0,"maximum":1,"description":"The share of those runs whose verdicts all agree."},"kappa":{"type":["number","null"],"maximum":1,"description":"Fleiss' kappa over those runs; null when every verdict is the same."}}}},"additionalProperties":{"$ref":"#/definitions/armCount"}},"metric":{"type":"object","required":["id","kind","delta","p_value","method"],"properties":{"id":{"type":"string"},"kind":{"enum":["numeric","rate"]},"delta":{"type":["number","null"]},"p_value":{"$ref":"#/definitions/probability","description":"rate: two-sided Fisher exact; numeric: two-sided Mann–Whitney U. Not Holm-adjusted."},"method":{"type":["string","null"]},"expected":{"type":"boolean","description":"false on skill_invoked when the eval's skill should not trigger."},"left_out":{"type":"object","additionalProperties":{"$ref":"#/definitions/runs"},"description":"duration_ms: per condition, the runs left out of it because their run.json says started_alone (the session campaign started alone, which paid the CLI's first start without contention). Absent when none was."}},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/armCount"},{"$ref":"#/definitions/metricSummary"}]}}},"properties":{"schema_version":{"const":1},"tool":{"type":"string"},"conditions":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2,"description":"[treatment, control]."},"conditions_by":{"enum":["campaign","known-pair","named","guessed"],"description":"How conditions were chosen: campaign.json's conditions (campaign), a pair campaign names its folders by (known-pair: with_skill and without_skill, new_skill and old_skill), the arms the user named (named: compare --treatment, --control), or a guess from what the folder names say (guessed: the conditions-guessed warning says by which rule). Absent in documents older eval-magic wrote."},"alpha":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"family_size":{"type":"integer","minimum":0,"description":"How many assertions Holm adjusts over."},"validity":{"type":"array","items":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"enum":["artifacts-excluded","isolation-failed","runs-missing","runs-unequal","stop-imbalance","attempts-failed","judge-attempts-failed","ungraded","underpowered","conditions-guessed","no-run-record","run-record-unusable","campaign-record-unusable","iterations-pooled","runs-over-plan","evals-changed","iteration-picked","eval-removed","judge-unstable","runs-duplicated","status-mismatch","skills-pooled","judges-mixed","commands-unhidden","conversation-edited","line-endings-converted","judge-votes-unequal","judgments-refused","judgments-warned"]},"severity":{"enum":["error","warning"]},"message":{"type":"string"},"eval":{"type":"string"},"skill":{"type":"string","description":"The skill of that eval, when the comparison holds evals of several skills (two may share an eval id)."},"advice":{"type":"string","description":"What to do, when several problems share it (every underpowered eval needs the same new iteration): the end of message too, so each problem is whole alone; the text, markdown and html reports say it once."}}}},"evals":{"type":"array","items":{"type":"object","required":["id","skill","skill_should_trigger","runs","assertions","metrics","usage","run_list"],"additionalProperties":false,"properties":{"id":{"type":"string"},"skill":{"type":["string","null"]},"skill_should_trigger":{"type":"boolean"},"runs":{"type":"object","additionalProperties":{"$ref":"#/definitions/runs"}},"assertions":{"type":"array","items":{"$ref":"#/definitions/assertion"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/metric"}},"usage":{"$ref":"#/definitions/usage"},"run_list":{"type":"array","items":{"type":"object","required":["condition","run","path","excluded","passed","failed","ungraded","skill_invoked"],"additionalProperties":false,"properties":{"condition":{"type":"string"},"run":{"type":["integer","null"]},"path":{"type":"string"},"excluded":{"type":["string","null"]},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"skill_invoked":{"type":["boolean","null"]}}}}}}},"overall":{"type":"object","description":"The test across evals, on runs: per eval a 2×2 table of runs (a run passes when every graded assertion of it passed; runs with none graded left out), and the exact conditional test of a common odds ratio of 1 (R's mantelhaen.test(exact = TRUE)).","required":["unit","strata","informative_strata","runs","p_value","min_attainable_p","common_odds_ratio","skill_invocation"],"additionalProperties":false,"properties":{"unit":{"const":"run","description":"What the test counts."},"strata":{"type":"integer","minimum":0,"description":"Evals with a graded run in both conditions."},"informative_strata":{"type":"integer","minimum":0,"description":"Of those, the evals whose runs both passed and failed; the others carry no information and are left out."},"runs":{"type":"object","description":"Per condition: runs that passed every tested assertion (graded in both arms), over every eval (a description; the test never pools evals).","additionalProperties":{"$ref":"#/definitions/armCount"}},"runs_undecided":{"type":"object","description":"Per condition: runs of those evals left out of runs and of the test, since they failed no tested assertion but were not graded on them all (an llm_judge not judged on them yet, a judge split). Absent in documents older eval-magic wrote.","additionalProperties":{"$ref":"#/definitions/runs"}},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided exact conditional p; null when no eval is informative."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The p the most one-sided outcome of these runs would give (every treatment run passing, every control run failing, in every eval)."},"common_odds_ratio":{"type":["number","null"],"minimum":0,"description":"Mantel–Haenszel estimate of the shared odds ratio of a run passing; null when infinite or untested."},"skill_invocation":{"type":"object","description":"Per condition: the rate at which runs used the skill, over the evals with counted runs of both arms that expect it to trigger. Documents older eval-magic wrote counted every eval's counted runs.","additionalProperties":{"$ref":"#/definitions/armCount"}},"evals_left_out":{"type":"array","description":"The evals left out of the test, with why (no counted run of an arm — these are out of skill_invocation and the document's usage too —, no assertion graded in runs of both arms, no run of an arm graded on every tested assertion). Absent in documents older eval-magic wrote.","items":{"type":"object","required":["id","skill","reason"],"additionalProperties":false,"properties":{"id":{"type":"string"},"skill":{"type":["string","null"]},"reason":{"type":"string"}}}}}},"usage":{"$ref":"#/definitions/usage","description":"Per condition, over the counted runs of the evals with counted runs of both arms (any other eval is in its own usage only). Documents older eval-magic wrote summed every eval's counted runs."},"iterations":{"type":"array","items":{"type":"string"}},"excluded_count":{"type":"integer","minimum":0}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://slow-powers.dev/schemas/comparison.schema.json","title":"Comparison of two conditions","description":"`eval-magic compare --format json`: validity first, then per eval each assertion's pass counts, rates and Wilson intervals per condition, the delta with its Newcombe interval, the Fisher p and the Holm-adjusted p, what these runs could have detected, the behaviour metrics, and an exact stratified test across evals on runs. docs/compare.md explains every number. Per-condition objects are keyed by the condition's name (see `conditions`).","type":"object","required":["schema_version","tool","conditions","alpha","family_size","validity","evals","overall","usage","iterations","excluded_count"],"additionalProperties":false,"definitions":{"usage":{"type":"object","description":"Per condition: what the counted runs spent, from run.json. Medians and the test between conditions are the tokens_total and cost_usd metric rows.","additionalProperties":{"type":"object","required":["runs","token_runs","tokens","cost_runs","cost_usd","cost_per_passed_assertion"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":0,"description":"Runs counted."},"token_runs":{"type":"integer","minimum":0,"description":"Of those, runs whose run.json reports tokens."},"tokens":{"type":"object","description":"Token counts summed over the runs, by kind; null when no run reported that kind (unknown, never 0).","required":["input","output","cache_read","cache_write","reasoning"],"additionalProperties":false,"properties":{"input":{"type":["number","null"],"minimum":0},"output":{"type":["number","null"],"minimum":0},"cache_read":{"type":["number","null"],"minimum":0},"cache_write":{"type":["number","null"],"minimum":0},"reasoning":{"type":["number","null"],"minimum":0}}},"cost_runs":{"type":"integer","minimum":0,"description":"Runs whose run.json reports a cost."},"cost_usd":{"type":["number","null"],"minimum":0,"description":"Their cost in US dollars, summed; null when no run's cost is known."},"cost_per_passed_assertion":{"type":["number","null"],"minimum":0,"description":"The cost of those runs with at least one assertion graded (a run of an eval with no assertion, which asks only whether the skill triggers, or whose assertions are all ungraded, an llm_judge not judged yet, left out) divided by the assertions they passed; null when no cost is known or none passed."}}}},"runs":{"type":"integer","minimum":0,"description":"Runs counted for one condition."},"probability":{"type":["number","null"],"minimum":0,"maximum":1},"interval":{"oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":0,"maximum":1},"minItems":2,"maxItems":2}]},"armCount":{"type":"object","description":"One condition's count: passed and failed graded runs, ungraded runs (in neither), n = passed + failed, rate = passed / n, and its Wilson 95 % interval (null when n = 0).","required":["passed","failed","ungraded","n","rate","ci95"],"additionalProperties":false,"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"n":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/probability"},"ci95":{"$ref":"#/definitions/interval"}}},"metricSummary":{"type":"object","required":["n","mean","sd","median"],"additionalProperties":false,"properties":{"n":{"type":"integer","minimum":0},"mean":{"type":["number","null"]},"sd":{"type":["number","null"],"description":"Sample standard deviation (n − 1); null when n < 2."},"median":{"type":["number","null"]}}},"assertion":{"type":"object","required":["id","grader","delta","delta_ci95","p_value","p_holm","min_attainable_p","min_attainable_p_holm","detectable_delta","significant","direction"],"properties":{"id":{"type":"string"},"grader":{"enum":["transcript_check","command_check","diff_scope","llm_judge"]},"delta":{"type":["number","null"],"minimum":-1,"maximum":1,"description":"Treatment rate − control rate."},"delta_ci95":{"description":"Newcombe's hybrid score 95 % interval of delta (method 10, from the two Wilson intervals); null when a condition has no graded run.","oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":-1,"maximum":1},"minItems":2,"maxItems":2}]},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided Fisher exact test on the 2×2 of passed/failed per condition."},"p_holm":{"$ref":"#/definitions/probability","description":"Holm-adjusted over every graded assertion of the comparison (all evals)."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The smallest two-sided Fisher p these run counts can give."},"min_attainable_p_holm":{"$ref":"#/definitions/probability","description":"The smallest Holm-adjusted p any outcome of these runs (in this and every other assertion) can give; above alpha, the assertion cannot come out significant."},"detectable_delta":{"type":["number","null"],"minimum":0.05,"maximum":1,"description":"The smallest change of pass rate, in steps of 0.05, that these runs detect with probability ≥ 0.8 (control at its observed rate, treatment that much above it or below when above is past 1; two-sided Fisher at alpha / family_size); null when none up to 1 is, or untested."},"significant":{"type":"boolean","description":"p_holm ≤ alpha."},"direction":{"enum":["better","worse",null]},"judge_agreement":{"type":"object","description":"llm_judge judged k ≥ 2 times per run: how far the judge agrees with itself over the runs with at least 2 verdicts.","required":["runs","unanimous","kappa"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":1},"unanimous":{"type":["number","null"],"minimum":0,"maximum":1,"description":"The share of those runs whose verdicts all agree."},"kappa":{"type":["number","null"],"maximum":1,"description":"Fleiss' kappa over those runs; null when every verdict is the same."}}}},"additionalProperties":{"$ref":"#/definitions/armCount"}},"metric":{"type":"object","required":["id","kind","delta","p_value","method"],"properties":{"id":{"type":"string"},"kind":{"enum":["numeric","rate"]},"delta":{"type":["number","null"]},"p_value":{"$ref":"#/definitions/probability","description":"rate: two-sided Fisher exact; numeric: two-sided Mann–Whitney U. Not Holm-adjusted."},"method":{"type":["string","null"]},"expected":{"type":"boolean","description":"false on skill_invoked when the eval's skill should not trigger."},"left_out":{"type":"object","additionalProperties":{"$ref":"#/definitions/runs"},"description":"duration_ms: per condition, the runs left out of it because their run.json says started_alone (the session campaign started alone, which paid the CLI's first start without contention). Absent when none was."}},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/armCount"},{"$ref":"#/definitions/metricSummary"}]}}},"properties":{"schema_version":{"const":1},"tool":{"type":"string"},"conditions":{"type":"array","items":{"type":"string"},"minItems":2,"maxItems":2,"description":"[treatment, control]."},"conditions_by":{"enum":["campaign","known-pair","named","guessed"],"description":"How conditions were chosen: campaign.json's conditions (campaign), a pair campaign names its folders by (known-pair: with_skill and without_skill, new_skill and old_skill), the arms the user named (named: compare --treatment, --control), or a guess from what the folder names say (guessed: the conditions-guessed warning says by which rule). Absent in documents older eval-magic wrote."},"conditions_named":{"type":"array","items":{"enum":["treatment","control"]},"minItems":1,"maxItems":2,"uniqueItems":true,"description":"With conditions_by named: the arms the user named (compare --treatment, --control); one alone, the other was taken for it (the other of its known pair, or the only other folder). Absent in documents older eval-magic wrote."},"alpha":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"family_size":{"type":"integer","minimum":0,"description":"How many assertions Holm adjusts over."},"validity":{"type":"array","items":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"enum":["artifacts-excluded","isolation-failed","runs-missing","runs-unequal","stop-imbalance","attempts-failed","judge-attempts-failed","ungraded","underpowered","conditions-guessed","no-run-record","run-record-unusable","campaign-record-unusable","iterations-pooled","runs-over-plan","evals-changed","iteration-picked","eval-removed","judge-unstable","runs-duplicated","status-mismatch","skills-pooled","judges-mixed","commands-unhidden","conversation-edited","line-endings-converted","judge-votes-unequal","judgments-refused","judgments-warned"]},"severity":{"enum":["error","warning"]},"message":{"type":"string"},"eval":{"type":"string"},"skill":{"type":"string","description":"The skill of that eval, when the comparison holds evals of several skills (two may share an eval id)."},"advice":{"type":"string","description":"What to do, when several problems share it (every underpowered eval needs the same new iteration): the end of message too, so each problem is whole alone; the text, markdown and html reports say it once."}}}},"evals":{"type":"array","items":{"type":"object","required":["id","skill","skill_should_trigger","runs","assertions","metrics","usage","run_list"],"additionalProperties":false,"properties":{"id":{"type":"string"},"skill":{"type":["string","null"]},"skill_should_trigger":{"type":"boolean"},"runs":{"type":"object","additionalProperties":{"$ref":"#/definitions/runs"}},"assertions":{"type":"array","items":{"$ref":"#/definitions/assertion"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/metric"}},"usage":{"$ref":"#/definitions/usage"},"run_list":{"type":"array","items":{"type":"object","required":["condition","run","path","excluded","passed","failed","ungraded","skill_invoked"],"additionalProperties":false,"properties":{"condition":{"type":"string"},"run":{"type":["integer","null"]},"path":{"type":"string"},"excluded":{"type":["string","null"]},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"skill_invoked":{"type":["boolean","null"]}}}}}}},"overall":{"type":"object","description":"The test across evals, on runs: per eval a 2×2 table of runs (a run passes when every graded assertion of it passed; runs with none graded left out), and the exact conditional test of a common odds ratio of 1 (R's mantelhaen.test(exact = TRUE)).","required":["unit","strata","informative_strata","runs","p_value","min_attainable_p","common_odds_ratio","skill_invocation"],"additionalProperties":false,"properties":{"unit":{"const":"run","description":"What the test counts."},"strata":{"type":"integer","minimum":0,"description":"Evals with a graded run in both conditions."},"informative_strata":{"type":"integer","minimum":0,"description":"Of those, the evals whose runs both passed and failed; the others carry no information and are left out."},"runs":{"type":"object","description":"Per condition: runs that passed every tested assertion (graded in both arms), over every eval (a description; the test never pools evals).","additionalProperties":{"$ref":"#/definitions/armCount"}},"runs_undecided":{"type":"object","description":"Per condition: runs of those evals left out of runs and of the test, since they failed no tested assertion but were not graded on them all (an llm_judge not judged on them yet, a judge split). Absent in documents older eval-magic wrote.","additionalProperties":{"$ref":"#/definitions/runs"}},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided exact conditional p; null when no eval is informative."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The p the most one-sided outcome of these runs would give (every treatment run passing, every control run failing, in every eval)."},"common_odds_ratio":{"type":["number","null"],"minimum":0,"description":"Mantel–Haenszel estimate of the shared odds ratio of a run passing; null when infinite or untested."},"skill_invocation":{"type":"object","description":"Per condition: the rate at which runs used the skill, over the evals with counted runs of both arms that expect it to trigger. Documents older eval-magic wrote counted every eval's counted runs.","additionalProperties":{"$ref":"#/definitions/armCount"}},"evals_left_out":{"type":"array","description":"The evals left out of the test, with why (no counted run of an arm — these are out of skill_invocation and the document's usage too —, no assertion graded in runs of both arms, no run of an arm graded on every tested assertion). Absent in documents older eval-magic wrote.","items":{"type":"object","required":["id","skill","reason"],"additionalProperties":false,"properties":{"id":{"type":"string"},"skill":{"type":["string","null"]},"reason":{"type":"string"}}}}}},"usage":{"$ref":"#/definitions/usage","description":"Per condition, over the counted runs of the evals with counted runs of both arms (any other eval is in its own usage only). Documents older eval-magic wrote summed every eval's counted runs."},"iterations":{"type":"array","items":{"type":"string"}},"excluded_count":{"type":"integer","minimum":0}}};
 const schema12 = {"type":"integer","minimum":0,"description":"Runs counted for one condition."};
 const schema25 = {"type":"object","description":"Per condition: what the counted runs spent, from run.json. Medians and the test between conditions are the tokens_total and cost_usd metric rows.","additionalProperties":{"type":"object","required":["runs","token_runs","tokens","cost_runs","cost_usd","cost_per_passed_assertion"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":0,"description":"Runs counted."},"token_runs":{"type":"integer","minimum":0,"description":"Of those, runs whose run.json reports tokens."},"tokens":{"type":"object","description":"Token counts summed over the runs, by kind; null when no run reported that kind (unknown, never 0).","required":["input","output","cache_read","cache_write","reasoning"],"additionalProperties":false,"properties":{"input":{"type":["number","null"],"minimum":0},"output":{"type":["number","null"],"minimum":0},"cache_read":{"type":["number","null"],"minimum":0},"cache_write":{"type":["number","null"],"minimum":0},"reasoning":{"type":["number","null"],"minimum":0}}},"cost_runs":{"type":"integer","minimum":0,"description":"Runs whose run.json reports a cost."},"cost_usd":{"type":["number","null"],"minimum":0,"description":"Their cost in US dollars, summed; null when no run's cost is known."},"cost_per_passed_assertion":{"type":["number","null"],"minimum":0,"description":"The cost of those runs with at least one assertion graded (a run of an eval with no assertion, which asks only whether the skill triggers, or whose assertions are all ungraded, an llm_judge not judged yet, left out) divided by the assertions they passed; null when no cost is known or none passed."}}}};
 const schema15 = {"type":["number","null"],"minimum":0,"maximum":1};
 const func2 = Object.prototype.hasOwnProperty;
+const func0 = require("ajv/dist/runtime/equal").default;
 const schema13 = {"type":"object","required":["id","grader","delta","delta_ci95","p_value","p_holm","min_attainable_p","min_attainable_p_holm","detectable_delta","significant","direction"],"properties":{"id":{"type":"string"},"grader":{"enum":["transcript_check","command_check","diff_scope","llm_judge"]},"delta":{"type":["number","null"],"minimum":-1,"maximum":1,"description":"Treatment rate − control rate."},"delta_ci95":{"description":"Newcombe's hybrid score 95 % interval of delta (method 10, from the two Wilson intervals); null when a condition has no graded run.","oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":-1,"maximum":1},"minItems":2,"maxItems":2}]},"p_value":{"$ref":"#/definitions/probability","description":"Two-sided Fisher exact test on the 2×2 of passed/failed per condition."},"p_holm":{"$ref":"#/definitions/probability","description":"Holm-adjusted over every graded assertion of the comparison (all evals)."},"min_attainable_p":{"$ref":"#/definitions/probability","description":"The smallest two-sided Fisher p these run counts can give."},"min_attainable_p_holm":{"$ref":"#/definitions/probability","description":"The smallest Holm-adjusted p any outcome of these runs (in this and every other assertion) can give; above alpha, the assertion cannot come out significant."},"detectable_delta":{"type":["number","null"],"minimum":0.05,"maximum":1,"description":"The smallest change of pass rate, in steps of 0.05, that these runs detect with probability ≥ 0.8 (control at its observed rate, treatment that much above it or below when above is past 1; two-sided Fisher at alpha / family_size); null when none up to 1 is, or untested."},"significant":{"type":"boolean","description":"p_holm ≤ alpha."},"direction":{"enum":["better","worse",null]},"judge_agreement":{"type":"object","description":"llm_judge judged k ≥ 2 times per run: how far the judge agrees with itself over the runs with at least 2 verdicts.","required":["runs","unanimous","kappa"],"additionalProperties":false,"properties":{"runs":{"type":"integer","minimum":1},"unanimous":{"type":["number","null"],"minimum":0,"maximum":1,"description":"The share of those runs whose verdicts all agree."},"kappa":{"type":["number","null"],"maximum":1,"description":"Fleiss' kappa over those runs; null when every verdict is the same."}}}},"additionalProperties":{"$ref":"#/definitions/armCount"}};
 const schema14 = {"type":"object","description":"One condition's count: passed and failed graded runs, ungraded runs (in neither), n = passed + failed, rate = passed / n, and its Wilson 95 % interval (null when n = 0).","required":["passed","failed","ungraded","n","rate","ci95"],"additionalProperties":false,"properties":{"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"ungraded":{"type":"integer","minimum":0},"n":{"type":"integer","minimum":0},"rate":{"$ref":"#/definitions/probability"},"ci95":{"$ref":"#/definitions/interval"}}};
 const schema16 = {"oneOf":[{"type":"null"},{"type":"array","items":{"type":"number","minimum":0,"maximum":1},"minItems":2,"maxItems":2}]};
@@ -1626,11 +1627,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.alpha !== undefined){
-let data5 = data.alpha;
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 >= 1 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},message:"must be < 1"};
+if(data.conditions_named !== undefined){
+let data5 = data.conditions_named;
+if(Array.isArray(data5)){
+if(data5.length > 2){
+const err19 = {instancePath:instancePath+"/conditions_named",schemaPath:"#/properties/conditions_named/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1639,8 +1640,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data5 <= 0 || isNaN(data5)){
-const err20 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data5.length < 1){
+const err20 = {instancePath:instancePath+"/conditions_named",schemaPath:"#/properties/conditions_named/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1649,9 +1650,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+if(!((data6 === "treatment") || (data6 === "control"))){
+const err21 = {instancePath:instancePath+"/conditions_named/" + i1,schemaPath:"#/properties/conditions_named/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.conditions_named.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1661,10 +1664,14 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.family_size !== undefined){
-let data6 = data.family_size;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err22 = {instancePath:instancePath+"/family_size",schemaPath:"#/properties/family_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let i2 = data5.length;
+let j0;
+if(i2 > 1){
+outer0:
+for(;i2--;){
+for(j0 = i2; j0--;){
+if(func0(data5[i2], data5[j0])){
+const err22 = {instancePath:instancePath+"/conditions_named",schemaPath:"#/properties/conditions_named/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1672,10 +1679,14 @@ else {
 vErrors.push(err22);
 }
 errors++;
+break outer0;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err23 = {instancePath:instancePath+"/family_size",schemaPath:"#/properties/family_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/conditions_named",schemaPath:"#/properties/conditions_named/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1685,16 +1696,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-if(data.validity !== undefined){
-let data7 = data.validity;
-if(Array.isArray(data7)){
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.code === undefined){
-const err24 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(data.alpha !== undefined){
+let data7 = data.alpha;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 >= 1 || isNaN(data7)){
+const err24 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},message:"must be < 1"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1703,8 +1709,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data8.severity === undefined){
-const err25 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
+if(data7 <= 0 || isNaN(data7)){
+const err25 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1713,8 +1719,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data8.message === undefined){
-const err26 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+else {
+const err26 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1723,9 +1730,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key1 in data8){
-if(!((((((key1 === "code") || (key1 === "severity")) || (key1 === "message")) || (key1 === "eval")) || (key1 === "skill")) || (key1 === "advice"))){
-const err27 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data.family_size !== undefined){
+let data8 = data.family_size;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err27 = {instancePath:instancePath+"/family_size",schemaPath:"#/properties/family_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1734,11 +1743,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data8.code !== undefined){
-let data9 = data8.code;
-if(!(((((((((((((((((((((((((((((data9 === "artifacts-excluded") || (data9 === "isolation-failed")) || (data9 === "runs-missing")) || (data9 === "runs-unequal")) || (data9 === "stop-imbalance")) || (data9 === "attempts-failed")) || (data9 === "judge-attempts-failed")) || (data9 === "ungraded")) || (data9 === "underpowered")) || (data9 === "conditions-guessed")) || (data9 === "no-run-record")) || (data9 === "run-record-unusable")) || (data9 === "campaign-record-unusable")) || (data9 === "iterations-pooled")) || (data9 === "runs-over-plan")) || (data9 === "evals-changed")) || (data9 === "iteration-picked")) || (data9 === "eval-removed")) || (data9 === "judge-unstable")) || (data9 === "runs-duplicated")) || (data9 === "status-mismatch")) || (data9 === "skills-pooled")) || (data9 === "judges-mixed")) || (data9 === "commands-unhidden")) || (data9 === "conversation-edited")) || (data9 === "line-endings-converted")) || (data9 === "judge-votes-unequal")) || (data9 === "judgments-refused")) || (data9 === "judgments-warned"))){
-const err28 = {instancePath:instancePath+"/validity/" + i1+"/code",schemaPath:"#/properties/validity/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema11.properties.validity.items.properties.code.enum},message:"must be equal to one of the allowed values"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err28 = {instancePath:instancePath+"/family_size",schemaPath:"#/properties/family_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1748,10 +1755,16 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data8.severity !== undefined){
-let data10 = data8.severity;
-if(!((data10 === "error") || (data10 === "warning"))){
-const err29 = {instancePath:instancePath+"/validity/" + i1+"/severity",schemaPath:"#/properties/validity/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema11.properties.validity.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.validity !== undefined){
+let data9 = data.validity;
+if(Array.isArray(data9)){
+const len2 = data9.length;
+for(let i3=0; i3<len2; i3++){
+let data10 = data9[i3];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.code === undefined){
+const err29 = {instancePath:instancePath+"/validity/" + i3,schemaPath:"#/properties/validity/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1760,10 +1773,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data8.message !== undefined){
-if(typeof data8.message !== "string"){
-const err30 = {instancePath:instancePath+"/validity/" + i1+"/message",schemaPath:"#/properties/validity/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.severity === undefined){
+const err30 = {instancePath:instancePath+"/validity/" + i3,schemaPath:"#/properties/validity/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1772,10 +1783,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data8.eval !== undefined){
-if(typeof data8.eval !== "string"){
-const err31 = {instancePath:instancePath+"/validity/" + i1+"/eval",schemaPath:"#/properties/validity/items/properties/eval/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.message === undefined){
+const err31 = {instancePath:instancePath+"/validity/" + i3,schemaPath:"#/properties/validity/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1784,10 +1793,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data8.skill !== undefined){
-if(typeof data8.skill !== "string"){
-const err32 = {instancePath:instancePath+"/validity/" + i1+"/skill",schemaPath:"#/properties/validity/items/properties/skill/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data10){
+if(!((((((key1 === "code") || (key1 === "severity")) || (key1 === "message")) || (key1 === "eval")) || (key1 === "skill")) || (key1 === "advice"))){
+const err32 = {instancePath:instancePath+"/validity/" + i3,schemaPath:"#/properties/validity/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1797,9 +1805,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data8.advice !== undefined){
-if(typeof data8.advice !== "string"){
-const err33 = {instancePath:instancePath+"/validity/" + i1+"/advice",schemaPath:"#/properties/validity/items/properties/advice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.code !== undefined){
+let data11 = data10.code;
+if(!(((((((((((((((((((((((((((((data11 === "artifacts-excluded") || (data11 === "isolation-failed")) || (data11 === "runs-missing")) || (data11 === "runs-unequal")) || (data11 === "stop-imbalance")) || (data11 === "attempts-failed")) || (data11 === "judge-attempts-failed")) || (data11 === "ungraded")) || (data11 === "underpowered")) || (data11 === "conditions-guessed")) || (data11 === "no-run-record")) || (data11 === "run-record-unusable")) || (data11 === "campaign-record-unusable")) || (data11 === "iterations-pooled")) || (data11 === "runs-over-plan")) || (data11 === "evals-changed")) || (data11 === "iteration-picked")) || (data11 === "eval-removed")) || (data11 === "judge-unstable")) || (data11 === "runs-duplicated")) || (data11 === "status-mismatch")) || (data11 === "skills-pooled")) || (data11 === "judges-mixed")) || (data11 === "commands-unhidden")) || (data11 === "conversation-edited")) || (data11 === "line-endings-converted")) || (data11 === "judge-votes-unequal")) || (data11 === "judgments-refused")) || (data11 === "judgments-warned"))){
+const err33 = {instancePath:instancePath+"/validity/" + i3+"/code",schemaPath:"#/properties/validity/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema11.properties.validity.items.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1809,9 +1818,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/validity/" + i1,schemaPath:"#/properties/validity/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.severity !== undefined){
+let data12 = data10.severity;
+if(!((data12 === "error") || (data12 === "warning"))){
+const err34 = {instancePath:instancePath+"/validity/" + i3+"/severity",schemaPath:"#/properties/validity/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema11.properties.validity.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1821,9 +1831,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/validity",schemaPath:"#/properties/validity/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data10.message !== undefined){
+if(typeof data10.message !== "string"){
+const err35 = {instancePath:instancePath+"/validity/" + i3+"/message",schemaPath:"#/properties/validity/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1833,15 +1843,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.evals !== undefined){
-let data15 = data.evals;
-if(Array.isArray(data15)){
-const len2 = data15.length;
-for(let i2=0; i2<len2; i2++){
-let data16 = data15[i2];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.id === undefined){
-const err36 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data10.eval !== undefined){
+if(typeof data10.eval !== "string"){
+const err36 = {instancePath:instancePath+"/validity/" + i3+"/eval",schemaPath:"#/properties/validity/items/properties/eval/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1850,8 +1854,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data16.skill === undefined){
-const err37 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
+}
+if(data10.skill !== undefined){
+if(typeof data10.skill !== "string"){
+const err37 = {instancePath:instancePath+"/validity/" + i3+"/skill",schemaPath:"#/properties/validity/items/properties/skill/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1860,8 +1866,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data16.skill_should_trigger === undefined){
-const err38 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "skill_should_trigger"},message:"must have required property '"+"skill_should_trigger"+"'"};
+}
+if(data10.advice !== undefined){
+if(typeof data10.advice !== "string"){
+const err38 = {instancePath:instancePath+"/validity/" + i3+"/advice",schemaPath:"#/properties/validity/items/properties/advice/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1870,8 +1878,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data16.runs === undefined){
-const err39 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/validity/" + i3,schemaPath:"#/properties/validity/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1880,8 +1890,10 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data16.assertions === undefined){
-const err40 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "assertions"},message:"must have required property '"+"assertions"+"'"};
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/validity",schemaPath:"#/properties/validity/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1890,8 +1902,16 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data16.metrics === undefined){
-const err41 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "metrics"},message:"must have required property '"+"metrics"+"'"};
+}
+if(data.evals !== undefined){
+let data17 = data.evals;
+if(Array.isArray(data17)){
+const len3 = data17.length;
+for(let i4=0; i4<len3; i4++){
+let data18 = data17[i4];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.id === undefined){
+const err41 = {instancePath:instancePath+"/evals/" + i4,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1900,8 +1920,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data16.usage === undefined){
-const err42 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "usage"},message:"must have required property '"+"usage"+"'"};
+if(data18.skill === undefined){
+const err42 = {instancePath:instancePath+"/evals/" + i4,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1910,8 +1930,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data16.run_list === undefined){
-const err43 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "run_list"},message:"must have required property '"+"run_list"+"'"};
+if(data18.skill_should_trigger === undefined){
+const err43 = {instancePath:instancePath+"/evals/" + i4,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "skill_should_trigger"},message:"must have required property '"+"skill_should_trigger"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1920,9 +1940,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-for(const key2 in data16){
-if(!((((((((key2 === "id") || (key2 === "skill")) || (key2 === "skill_should_trigger")) || (key2 === "runs")) || (key2 === "assertions")) || (key2 === "metrics")) || (key2 === "usage")) || (key2 === "run_list"))){
-const err44 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data18.runs === undefined){
+const err44 = {instancePath:instancePath+"/evals/" + i4,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1931,10 +1950,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data16.id !== undefined){
-if(typeof data16.id !== "string"){
-const err45 = {instancePath:instancePath+"/evals/" + i2+"/id",schemaPath:"#/properties/evals/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.assertions === undefined){
+const err45 = {instancePath:instancePath+"/evals/" + i4,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "assertions"},message:"must have required property '"+"assertions"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1943,11 +1960,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data16.skill !== undefined){
-let data18 = data16.skill;
-if((typeof data18 !== "string") && (data18 !== null)){
-const err46 = {instancePath:instancePath+"/evals/" + i2+"/skill",schemaPath:"#/properties/evals/items/properties/skill/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.skill.type},message:"must be string,null"};
+if(data18.metrics === undefined){
+const err46 = {instancePath:instancePath+"/evals/" + i4,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "metrics"},message:"must have required property '"+"metrics"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1956,10 +1970,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data16.skill_should_trigger !== undefined){
-if(typeof data16.skill_should_trigger !== "boolean"){
-const err47 = {instancePath:instancePath+"/evals/" + i2+"/skill_should_trigger",schemaPath:"#/properties/evals/items/properties/skill_should_trigger/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data18.usage === undefined){
+const err47 = {instancePath:instancePath+"/evals/" + i4,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "usage"},message:"must have required property '"+"usage"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1968,14 +1980,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data16.runs !== undefined){
-let data20 = data16.runs;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-for(const key3 in data20){
-let data21 = data20[key3];
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err48 = {instancePath:instancePath+"/evals/" + i2+"/runs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data18.run_list === undefined){
+const err48 = {instancePath:instancePath+"/evals/" + i4,schemaPath:"#/properties/evals/items/required",keyword:"required",params:{missingProperty: "run_list"},message:"must have required property '"+"run_list"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1984,9 +1990,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
-const err49 = {instancePath:instancePath+"/evals/" + i2+"/runs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key2 in data18){
+if(!((((((((key2 === "id") || (key2 === "skill")) || (key2 === "skill_should_trigger")) || (key2 === "runs")) || (key2 === "assertions")) || (key2 === "metrics")) || (key2 === "usage")) || (key2 === "run_list"))){
+const err49 = {instancePath:instancePath+"/evals/" + i4,schemaPath:"#/properties/evals/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1996,10 +2002,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/evals/" + i2+"/runs",schemaPath:"#/properties/evals/items/properties/runs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data18.id !== undefined){
+if(typeof data18.id !== "string"){
+const err50 = {instancePath:instancePath+"/evals/" + i4+"/id",schemaPath:"#/properties/evals/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2009,19 +2014,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data16.assertions !== undefined){
-let data22 = data16.assertions;
-if(Array.isArray(data22)){
-const len3 = data22.length;
-for(let i3=0; i3<len3; i3++){
-if(!(validate11(data22[i3], {instancePath:instancePath+"/evals/" + i2+"/assertions/" + i3,parentData:data22,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/evals/" + i2+"/assertions",schemaPath:"#/properties/evals/items/properties/assertions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data18.skill !== undefined){
+let data20 = data18.skill;
+if((typeof data20 !== "string") && (data20 !== null)){
+const err51 = {instancePath:instancePath+"/evals/" + i4+"/skill",schemaPath:"#/properties/evals/items/properties/skill/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.skill.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2031,19 +2027,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data16.metrics !== undefined){
-let data24 = data16.metrics;
-if(Array.isArray(data24)){
-const len4 = data24.length;
-for(let i4=0; i4<len4; i4++){
-if(!(validate15(data24[i4], {instancePath:instancePath+"/evals/" + i2+"/metrics/" + i4,parentData:data24,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/evals/" + i2+"/metrics",schemaPath:"#/properties/evals/items/properties/metrics/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data18.skill_should_trigger !== undefined){
+if(typeof data18.skill_should_trigger !== "boolean"){
+const err52 = {instancePath:instancePath+"/evals/" + i4+"/skill_should_trigger",schemaPath:"#/properties/evals/items/properties/skill_should_trigger/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2053,14 +2039,13 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data16.usage !== undefined){
-let data26 = data16.usage;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-for(const key4 in data26){
-let data27 = data26[key4];
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.runs === undefined){
-const err53 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
+if(data18.runs !== undefined){
+let data22 = data18.runs;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+for(const key3 in data22){
+let data23 = data22[key3];
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err53 = {instancePath:instancePath+"/evals/" + i4+"/runs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2069,8 +2054,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data27.token_runs === undefined){
-const err54 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "token_runs"},message:"must have required property '"+"token_runs"+"'"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err54 = {instancePath:instancePath+"/evals/" + i4+"/runs/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2079,8 +2065,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data27.tokens === undefined){
-const err55 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/evals/" + i4+"/runs",schemaPath:"#/properties/evals/items/properties/runs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2089,8 +2078,20 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data27.cost_runs === undefined){
-const err56 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_runs"},message:"must have required property '"+"cost_runs"+"'"};
+}
+if(data18.assertions !== undefined){
+let data24 = data18.assertions;
+if(Array.isArray(data24)){
+const len4 = data24.length;
+for(let i5=0; i5<len4; i5++){
+if(!(validate11(data24[i5], {instancePath:instancePath+"/evals/" + i4+"/assertions/" + i5,parentData:data24,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/evals/" + i4+"/assertions",schemaPath:"#/properties/evals/items/properties/assertions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2099,8 +2100,20 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data27.cost_usd === undefined){
-const err57 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_usd"},message:"must have required property '"+"cost_usd"+"'"};
+}
+if(data18.metrics !== undefined){
+let data26 = data18.metrics;
+if(Array.isArray(data26)){
+const len5 = data26.length;
+for(let i6=0; i6<len5; i6++){
+if(!(validate15(data26[i6], {instancePath:instancePath+"/evals/" + i4+"/metrics/" + i6,parentData:data26,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/evals/" + i4+"/metrics",schemaPath:"#/properties/evals/items/properties/metrics/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2109,8 +2122,15 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data27.cost_per_passed_assertion === undefined){
-const err58 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_per_passed_assertion"},message:"must have required property '"+"cost_per_passed_assertion"+"'"};
+}
+if(data18.usage !== undefined){
+let data28 = data18.usage;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+for(const key4 in data28){
+let data29 = data28[key4];
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.runs === undefined){
+const err58 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2119,9 +2139,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-for(const key5 in data27){
-if(!((((((key5 === "runs") || (key5 === "token_runs")) || (key5 === "tokens")) || (key5 === "cost_runs")) || (key5 === "cost_usd")) || (key5 === "cost_per_passed_assertion"))){
-const err59 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data29.token_runs === undefined){
+const err59 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "token_runs"},message:"must have required property '"+"token_runs"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2130,11 +2149,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data27.runs !== undefined){
-let data28 = data27.runs;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err60 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data29.tokens === undefined){
+const err60 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2143,9 +2159,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
-const err61 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data29.cost_runs === undefined){
+const err61 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_runs"},message:"must have required property '"+"cost_runs"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2154,12 +2169,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-}
-if(data27.token_runs !== undefined){
-let data29 = data27.token_runs;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err62 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data29.cost_usd === undefined){
+const err62 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_usd"},message:"must have required property '"+"cost_usd"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2168,9 +2179,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err63 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data29.cost_per_passed_assertion === undefined){
+const err63 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_per_passed_assertion"},message:"must have required property '"+"cost_per_passed_assertion"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2179,13 +2189,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-}
-if(data27.tokens !== undefined){
-let data30 = data27.tokens;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.input === undefined){
-const err64 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+for(const key5 in data29){
+if(!((((((key5 === "runs") || (key5 === "token_runs")) || (key5 === "tokens")) || (key5 === "cost_runs")) || (key5 === "cost_usd")) || (key5 === "cost_per_passed_assertion"))){
+const err64 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2194,8 +2200,11 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data30.output === undefined){
-const err65 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
+}
+if(data29.runs !== undefined){
+let data30 = data29.runs;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err65 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2204,8 +2213,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data30.cache_read === undefined){
-const err66 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_read"},message:"must have required property '"+"cache_read"+"'"};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 0 || isNaN(data30)){
+const err66 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2214,8 +2224,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data30.cache_write === undefined){
-const err67 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_write"},message:"must have required property '"+"cache_write"+"'"};
+}
+}
+if(data29.token_runs !== undefined){
+let data31 = data29.token_runs;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err67 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2224,8 +2238,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data30.reasoning === undefined){
-const err68 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "reasoning"},message:"must have required property '"+"reasoning"+"'"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err68 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2234,9 +2249,13 @@ vErrors.push(err68);
 }
 errors++;
 }
-for(const key6 in data30){
-if(!(((((key6 === "input") || (key6 === "output")) || (key6 === "cache_read")) || (key6 === "cache_write")) || (key6 === "reasoning"))){
-const err69 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+}
+if(data29.tokens !== undefined){
+let data32 = data29.tokens;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.input === undefined){
+const err69 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2245,11 +2264,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data30.input !== undefined){
-let data31 = data30.input;
-if((!((typeof data31 == "number") && (isFinite(data31)))) && (data31 !== null)){
-const err70 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.input.type},message:"must be number,null"};
+if(data32.output === undefined){
+const err70 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2258,9 +2274,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 0 || isNaN(data31)){
-const err71 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data32.cache_read === undefined){
+const err71 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_read"},message:"must have required property '"+"cache_read"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2269,12 +2284,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-}
-if(data30.output !== undefined){
-let data32 = data30.output;
-if((!((typeof data32 == "number") && (isFinite(data32)))) && (data32 !== null)){
-const err72 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.output.type},message:"must be number,null"};
+if(data32.cache_write === undefined){
+const err72 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_write"},message:"must have required property '"+"cache_write"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2283,9 +2294,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 0 || isNaN(data32)){
-const err73 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data32.reasoning === undefined){
+const err73 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "reasoning"},message:"must have required property '"+"reasoning"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2294,12 +2304,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-}
-if(data30.cache_read !== undefined){
-let data33 = data30.cache_read;
-if((!((typeof data33 == "number") && (isFinite(data33)))) && (data33 !== null)){
-const err74 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.cache_read.type},message:"must be number,null"};
+for(const key6 in data32){
+if(!(((((key6 === "input") || (key6 === "output")) || (key6 === "cache_read")) || (key6 === "cache_write")) || (key6 === "reasoning"))){
+const err74 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2308,9 +2315,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 0 || isNaN(data33)){
-const err75 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data32.input !== undefined){
+let data33 = data32.input;
+if((!((typeof data33 == "number") && (isFinite(data33)))) && (data33 !== null)){
+const err75 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.input.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2319,12 +2328,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-}
-if(data30.cache_write !== undefined){
-let data34 = data30.cache_write;
-if((!((typeof data34 == "number") && (isFinite(data34)))) && (data34 !== null)){
-const err76 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.cache_write.type},message:"must be number,null"};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err76 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2333,9 +2339,12 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 0 || isNaN(data34)){
-const err77 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data32.output !== undefined){
+let data34 = data32.output;
+if((!((typeof data34 == "number") && (isFinite(data34)))) && (data34 !== null)){
+const err77 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.output.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2344,12 +2353,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-}
-if(data30.reasoning !== undefined){
-let data35 = data30.reasoning;
-if((!((typeof data35 == "number") && (isFinite(data35)))) && (data35 !== null)){
-const err78 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.reasoning.type},message:"must be number,null"};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err78 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2358,9 +2364,12 @@ vErrors.push(err78);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 0 || isNaN(data35)){
-const err79 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data32.cache_read !== undefined){
+let data35 = data32.cache_read;
+if((!((typeof data35 == "number") && (isFinite(data35)))) && (data35 !== null)){
+const err79 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.cache_read.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2369,11 +2378,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+const err80 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2383,10 +2390,11 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data27.cost_runs !== undefined){
-let data36 = data27.cost_runs;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err81 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data32.cache_write !== undefined){
+let data36 = data32.cache_write;
+if((!((typeof data36 == "number") && (isFinite(data36)))) && (data36 !== null)){
+const err81 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.cache_write.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2397,7 +2405,7 @@ errors++;
 }
 if((typeof data36 == "number") && (isFinite(data36))){
 if(data36 < 0 || isNaN(data36)){
-const err82 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err82 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2408,10 +2416,10 @@ errors++;
 }
 }
 }
-if(data27.cost_usd !== undefined){
-let data37 = data27.cost_usd;
+if(data32.reasoning !== undefined){
+let data37 = data32.reasoning;
 if((!((typeof data37 == "number") && (isFinite(data37)))) && (data37 !== null)){
-const err83 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/type",keyword:"type",params:{type: schema25.additionalProperties.properties.cost_usd.type},message:"must be number,null"};
+const err83 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.reasoning.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2422,7 +2430,7 @@ errors++;
 }
 if((typeof data37 == "number") && (isFinite(data37))){
 if(data37 < 0 || isNaN(data37)){
-const err84 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err84 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2433,10 +2441,9 @@ errors++;
 }
 }
 }
-if(data27.cost_per_passed_assertion !== undefined){
-let data38 = data27.cost_per_passed_assertion;
-if((!((typeof data38 == "number") && (isFinite(data38)))) && (data38 !== null)){
-const err85 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/type",keyword:"type",params:{type: schema25.additionalProperties.properties.cost_per_passed_assertion.type},message:"must be number,null"};
+}
+else {
+const err85 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2445,9 +2452,11 @@ vErrors.push(err85);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 0 || isNaN(data38)){
-const err86 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data29.cost_runs !== undefined){
+let data38 = data29.cost_runs;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err86 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2456,11 +2465,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/evals/" + i2+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+const err87 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2471,8 +2478,10 @@ errors++;
 }
 }
 }
-else {
-const err88 = {instancePath:instancePath+"/evals/" + i2+"/usage",schemaPath:"#/definitions/usage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data29.cost_usd !== undefined){
+let data39 = data29.cost_usd;
+if((!((typeof data39 == "number") && (isFinite(data39)))) && (data39 !== null)){
+const err88 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/type",keyword:"type",params:{type: schema25.additionalProperties.properties.cost_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2481,16 +2490,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-if(data16.run_list !== undefined){
-let data39 = data16.run_list;
-if(Array.isArray(data39)){
-const len5 = data39.length;
-for(let i5=0; i5<len5; i5++){
-let data40 = data39[i5];
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.condition === undefined){
-const err89 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "condition"},message:"must have required property '"+"condition"+"'"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
+const err89 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2499,8 +2501,12 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data40.run === undefined){
-const err90 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "run"},message:"must have required property '"+"run"+"'"};
+}
+}
+if(data29.cost_per_passed_assertion !== undefined){
+let data40 = data29.cost_per_passed_assertion;
+if((!((typeof data40 == "number") && (isFinite(data40)))) && (data40 !== null)){
+const err90 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/type",keyword:"type",params:{type: schema25.additionalProperties.properties.cost_per_passed_assertion.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2509,8 +2515,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data40.path === undefined){
-const err91 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 0 || isNaN(data40)){
+const err91 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2519,8 +2526,11 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data40.excluded === undefined){
-const err92 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
+}
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/evals/" + i4+"/usage/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2529,8 +2539,10 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data40.passed === undefined){
-const err93 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/evals/" + i4+"/usage",schemaPath:"#/definitions/usage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2539,8 +2551,16 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data40.failed === undefined){
-const err94 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+}
+if(data18.run_list !== undefined){
+let data41 = data18.run_list;
+if(Array.isArray(data41)){
+const len6 = data41.length;
+for(let i7=0; i7<len6; i7++){
+let data42 = data41[i7];
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.condition === undefined){
+const err94 = {instancePath:instancePath+"/evals/" + i4+"/run_list/" + i7,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "condition"},message:"must have required property '"+"condition"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2549,8 +2569,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data40.ungraded === undefined){
-const err95 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "ungraded"},message:"must have required property '"+"ungraded"+"'"};
+if(data42.run === undefined){
+const err95 = {instancePath:instancePath+"/evals/" + i4+"/run_list/" + i7,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "run"},message:"must have required property '"+"run"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2559,8 +2579,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data40.skill_invoked === undefined){
-const err96 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "skill_invoked"},message:"must have required property '"+"skill_invoked"+"'"};
+if(data42.path === undefined){
+const err96 = {instancePath:instancePath+"/evals/" + i4+"/run_list/" + i7,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2569,9 +2589,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-for(const key7 in data40){
-if(!((((((((key7 === "condition") || (key7 === "run")) || (key7 === "path")) || (key7 === "excluded")) || (key7 === "passed")) || (key7 === "failed")) || (key7 === "ungraded")) || (key7 === "skill_invoked"))){
-const err97 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data42.excluded === undefined){
+const err97 = {instancePath:instancePath+"/evals/" + i4+"/run_list/" + i7,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2580,10 +2599,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data40.condition !== undefined){
-if(typeof data40.condition !== "string"){
-const err98 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/condition",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/condition/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data42.passed === undefined){
+const err98 = {instancePath:instancePath+"/evals/" + i4+"/run_list/" + i7,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "passed"},message:"must have required property '"+"passed"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2592,11 +2609,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data40.run !== undefined){
-let data42 = data40.run;
-if((!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))) && (data42 !== null)){
-const err99 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/run",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/run/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.run.type},message:"must be integer,null"};
+if(data42.failed === undefined){
+const err99 = {instancePath:instancePath+"/evals/" + i4+"/run_list/" + i7,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2605,10 +2619,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data40.path !== undefined){
-if(typeof data40.path !== "string"){
-const err100 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/path",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data42.ungraded === undefined){
+const err100 = {instancePath:instancePath+"/evals/" + i4+"/run_list/" + i7,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "ungraded"},message:"must have required property '"+"ungraded"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2617,11 +2629,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-if(data40.excluded !== undefined){
-let data44 = data40.excluded;
-if((typeof data44 !== "string") && (data44 !== null)){
-const err101 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/excluded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/excluded/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.excluded.type},message:"must be string,null"};
+if(data42.skill_invoked === undefined){
+const err101 = {instancePath:instancePath+"/evals/" + i4+"/run_list/" + i7,schemaPath:"#/properties/evals/items/properties/run_list/items/required",keyword:"required",params:{missingProperty: "skill_invoked"},message:"must have required property '"+"skill_invoked"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2630,11 +2639,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data40.passed !== undefined){
-let data45 = data40.passed;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err102 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/passed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key7 in data42){
+if(!((((((((key7 === "condition") || (key7 === "run")) || (key7 === "path")) || (key7 === "excluded")) || (key7 === "passed")) || (key7 === "failed")) || (key7 === "ungraded")) || (key7 === "skill_invoked"))){
+const err102 = {instancePath:instancePath+"/evals/" + i4+"/run_list/" + i7,schemaPath:"#/properties/evals/items/properties/run_list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2643,9 +2650,10 @@ vErrors.push(err102);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 0 || isNaN(data45)){
-const err103 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/passed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data42.condition !== undefined){
+if(typeof data42.condition !== "string"){
+const err103 = {instancePath:instancePath+"/evals/" + i4+"/run_list/" + i7+"/condition",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/condition/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2655,11 +2663,10 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
-if(data40.failed !== undefined){
-let data46 = data40.failed;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err104 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/failed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data42.run !== undefined){
+let data44 = data42.run;
+if((!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))) && (data44 !== null)){
+const err104 = {instancePath:instancePath+"/evals/" + i4+"/run_list/" + i7+"/run",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/run/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.run.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2668,9 +2675,10 @@ vErrors.push(err104);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 < 0 || isNaN(data46)){
-const err105 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/failed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data42.path !== undefined){
+if(typeof data42.path !== "string"){
+const err105 = {instancePath:instancePath+"/evals/" + i4+"/run_list/" + i7+"/path",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2680,11 +2688,10 @@ vErrors.push(err105);
 errors++;
 }
 }
-}
-if(data40.ungraded !== undefined){
-let data47 = data40.ungraded;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err106 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/ungraded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/ungraded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data42.excluded !== undefined){
+let data46 = data42.excluded;
+if((typeof data46 !== "string") && (data46 !== null)){
+const err106 = {instancePath:instancePath+"/evals/" + i4+"/run_list/" + i7+"/excluded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/excluded/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.excluded.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2693,9 +2700,11 @@ vErrors.push(err106);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 0 || isNaN(data47)){
-const err107 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/ungraded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/ungraded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data42.passed !== undefined){
+let data47 = data42.passed;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err107 = {instancePath:instancePath+"/evals/" + i4+"/run_list/" + i7+"/passed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2704,12 +2713,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-}
-if(data40.skill_invoked !== undefined){
-let data48 = data40.skill_invoked;
-if((typeof data48 !== "boolean") && (data48 !== null)){
-const err108 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5+"/skill_invoked",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/skill_invoked/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.skill_invoked.type},message:"must be boolean,null"};
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 < 0 || isNaN(data47)){
+const err108 = {instancePath:instancePath+"/evals/" + i4+"/run_list/" + i7+"/passed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2720,8 +2726,10 @@ errors++;
 }
 }
 }
-else {
-const err109 = {instancePath:instancePath+"/evals/" + i2+"/run_list/" + i5,schemaPath:"#/properties/evals/items/properties/run_list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data42.failed !== undefined){
+let data48 = data42.failed;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+const err109 = {instancePath:instancePath+"/evals/" + i4+"/run_list/" + i7+"/failed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2730,10 +2738,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-}
-else {
-const err110 = {instancePath:instancePath+"/evals/" + i2+"/run_list",schemaPath:"#/properties/evals/items/properties/run_list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 < 0 || isNaN(data48)){
+const err110 = {instancePath:instancePath+"/evals/" + i4+"/run_list/" + i7+"/failed",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2744,8 +2751,10 @@ errors++;
 }
 }
 }
-else {
-const err111 = {instancePath:instancePath+"/evals/" + i2,schemaPath:"#/properties/evals/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data42.ungraded !== undefined){
+let data49 = data42.ungraded;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err111 = {instancePath:instancePath+"/evals/" + i4+"/run_list/" + i7+"/ungraded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/ungraded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2754,10 +2763,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-}
-else {
-const err112 = {instancePath:instancePath+"/evals",schemaPath:"#/properties/evals/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 0 || isNaN(data49)){
+const err112 = {instancePath:instancePath+"/evals/" + i4+"/run_list/" + i7+"/ungraded",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/ungraded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2767,11 +2775,11 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data.overall !== undefined){
-let data49 = data.overall;
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-if(data49.unit === undefined){
-const err113 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
+}
+if(data42.skill_invoked !== undefined){
+let data50 = data42.skill_invoked;
+if((typeof data50 !== "boolean") && (data50 !== null)){
+const err113 = {instancePath:instancePath+"/evals/" + i4+"/run_list/" + i7+"/skill_invoked",schemaPath:"#/properties/evals/items/properties/run_list/items/properties/skill_invoked/type",keyword:"type",params:{type: schema11.properties.evals.items.properties.run_list.items.properties.skill_invoked.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2780,8 +2788,10 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data49.strata === undefined){
-const err114 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "strata"},message:"must have required property '"+"strata"+"'"};
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/evals/" + i4+"/run_list/" + i7,schemaPath:"#/properties/evals/items/properties/run_list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2790,8 +2800,10 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data49.informative_strata === undefined){
-const err115 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "informative_strata"},message:"must have required property '"+"informative_strata"+"'"};
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/evals/" + i4+"/run_list",schemaPath:"#/properties/evals/items/properties/run_list/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2800,8 +2812,10 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(data49.runs === undefined){
-const err116 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/evals/" + i4,schemaPath:"#/properties/evals/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2810,8 +2824,10 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data49.p_value === undefined){
-const err117 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "p_value"},message:"must have required property '"+"p_value"+"'"};
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/evals",schemaPath:"#/properties/evals/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2820,8 +2836,12 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data49.min_attainable_p === undefined){
-const err118 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "min_attainable_p"},message:"must have required property '"+"min_attainable_p"+"'"};
+}
+if(data.overall !== undefined){
+let data51 = data.overall;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.unit === undefined){
+const err118 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2830,8 +2850,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data49.common_odds_ratio === undefined){
-const err119 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "common_odds_ratio"},message:"must have required property '"+"common_odds_ratio"+"'"};
+if(data51.strata === undefined){
+const err119 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "strata"},message:"must have required property '"+"strata"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2840,8 +2860,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data49.skill_invocation === undefined){
-const err120 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "skill_invocation"},message:"must have required property '"+"skill_invocation"+"'"};
+if(data51.informative_strata === undefined){
+const err120 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "informative_strata"},message:"must have required property '"+"informative_strata"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2850,9 +2870,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-for(const key8 in data49){
-if(!(func2.call(schema11.properties.overall.properties, key8))){
-const err121 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data51.runs === undefined){
+const err121 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2861,10 +2880,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-if(data49.unit !== undefined){
-if("run" !== data49.unit){
-const err122 = {instancePath:instancePath+"/overall/unit",schemaPath:"#/properties/overall/properties/unit/const",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"};
+if(data51.p_value === undefined){
+const err122 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "p_value"},message:"must have required property '"+"p_value"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2873,11 +2890,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-if(data49.strata !== undefined){
-let data51 = data49.strata;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err123 = {instancePath:instancePath+"/overall/strata",schemaPath:"#/properties/overall/properties/strata/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data51.min_attainable_p === undefined){
+const err123 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "min_attainable_p"},message:"must have required property '"+"min_attainable_p"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2886,9 +2900,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 < 0 || isNaN(data51)){
-const err124 = {instancePath:instancePath+"/overall/strata",schemaPath:"#/properties/overall/properties/strata/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data51.common_odds_ratio === undefined){
+const err124 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "common_odds_ratio"},message:"must have required property '"+"common_odds_ratio"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2897,12 +2910,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-}
-if(data49.informative_strata !== undefined){
-let data52 = data49.informative_strata;
-if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err125 = {instancePath:instancePath+"/overall/informative_strata",schemaPath:"#/properties/overall/properties/informative_strata/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data51.skill_invocation === undefined){
+const err125 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/required",keyword:"required",params:{missingProperty: "skill_invocation"},message:"must have required property '"+"skill_invocation"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2911,9 +2920,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-if((typeof data52 == "number") && (isFinite(data52))){
-if(data52 < 0 || isNaN(data52)){
-const err126 = {instancePath:instancePath+"/overall/informative_strata",schemaPath:"#/properties/overall/properties/informative_strata/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key8 in data51){
+if(!(func2.call(schema11.properties.overall.properties, key8))){
+const err126 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2923,19 +2932,9 @@ vErrors.push(err126);
 errors++;
 }
 }
-}
-if(data49.runs !== undefined){
-let data53 = data49.runs;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-for(const key9 in data53){
-if(!(validate12(data53[key9], {instancePath:instancePath+"/overall/runs/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data53,parentDataProperty:key9,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err127 = {instancePath:instancePath+"/overall/runs",schemaPath:"#/properties/overall/properties/runs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data51.unit !== undefined){
+if("run" !== data51.unit){
+const err127 = {instancePath:instancePath+"/overall/unit",schemaPath:"#/properties/overall/properties/unit/const",keyword:"const",params:{allowedValue: "run"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2945,13 +2944,10 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data49.runs_undecided !== undefined){
-let data55 = data49.runs_undecided;
-if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
-for(const key10 in data55){
-let data56 = data55[key10];
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err128 = {instancePath:instancePath+"/overall/runs_undecided/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data51.strata !== undefined){
+let data53 = data51.strata;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const err128 = {instancePath:instancePath+"/overall/strata",schemaPath:"#/properties/overall/properties/strata/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2960,9 +2956,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 0 || isNaN(data56)){
-const err129 = {instancePath:instancePath+"/overall/runs_undecided/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 0 || isNaN(data53)){
+const err129 = {instancePath:instancePath+"/overall/strata",schemaPath:"#/properties/overall/properties/strata/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2973,9 +2969,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err130 = {instancePath:instancePath+"/overall/runs_undecided",schemaPath:"#/properties/overall/properties/runs_undecided/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data51.informative_strata !== undefined){
+let data54 = data51.informative_strata;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err130 = {instancePath:instancePath+"/overall/informative_strata",schemaPath:"#/properties/overall/properties/informative_strata/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2984,11 +2981,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data49.p_value !== undefined){
-let data57 = data49.p_value;
-if((!((typeof data57 == "number") && (isFinite(data57)))) && (data57 !== null)){
-const err131 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+const err131 = {instancePath:instancePath+"/overall/informative_strata",schemaPath:"#/properties/overall/properties/informative_strata/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2997,9 +2992,20 @@ vErrors.push(err131);
 }
 errors++;
 }
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 > 1 || isNaN(data57)){
-const err132 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+}
+if(data51.runs !== undefined){
+let data55 = data51.runs;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+for(const key9 in data55){
+if(!(validate12(data55[key9], {instancePath:instancePath+"/overall/runs/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data55,parentDataProperty:key9,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/overall/runs",schemaPath:"#/properties/overall/properties/runs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3008,8 +3014,14 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(data57 < 0 || isNaN(data57)){
-const err133 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data51.runs_undecided !== undefined){
+let data57 = data51.runs_undecided;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+for(const key10 in data57){
+let data58 = data57[key10];
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err133 = {instancePath:instancePath+"/overall/runs_undecided/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -3018,12 +3030,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-}
-if(data49.min_attainable_p !== undefined){
-let data58 = data49.min_attainable_p;
-if((!((typeof data58 == "number") && (isFinite(data58)))) && (data58 !== null)){
-const err134 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 0 || isNaN(data58)){
+const err134 = {instancePath:instancePath+"/overall/runs_undecided/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -3032,9 +3041,11 @@ vErrors.push(err134);
 }
 errors++;
 }
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 > 1 || isNaN(data58)){
-const err135 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/overall/runs_undecided",schemaPath:"#/properties/overall/properties/runs_undecided/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3043,8 +3054,11 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data58 < 0 || isNaN(data58)){
-const err136 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data51.p_value !== undefined){
+let data59 = data51.p_value;
+if((!((typeof data59 == "number") && (isFinite(data59)))) && (data59 !== null)){
+const err136 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3053,12 +3067,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-}
-if(data49.common_odds_ratio !== undefined){
-let data59 = data49.common_odds_ratio;
-if((!((typeof data59 == "number") && (isFinite(data59)))) && (data59 !== null)){
-const err137 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/type",keyword:"type",params:{type: schema11.properties.overall.properties.common_odds_ratio.type},message:"must be number,null"};
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 > 1 || isNaN(data59)){
+const err137 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3067,9 +3078,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-if((typeof data59 == "number") && (isFinite(data59))){
 if(data59 < 0 || isNaN(data59)){
-const err138 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err138 = {instancePath:instancePath+"/overall/p_value",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3080,18 +3090,10 @@ errors++;
 }
 }
 }
-if(data49.skill_invocation !== undefined){
-let data60 = data49.skill_invocation;
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-for(const key11 in data60){
-if(!(validate12(data60[key11], {instancePath:instancePath+"/overall/skill_invocation/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data60,parentDataProperty:key11,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err139 = {instancePath:instancePath+"/overall/skill_invocation",schemaPath:"#/properties/overall/properties/skill_invocation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data51.min_attainable_p !== undefined){
+let data60 = data51.min_attainable_p;
+if((!((typeof data60 == "number") && (isFinite(data60)))) && (data60 !== null)){
+const err139 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/type",keyword:"type",params:{type: schema15.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3100,16 +3102,9 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-if(data49.evals_left_out !== undefined){
-let data62 = data49.evals_left_out;
-if(Array.isArray(data62)){
-const len6 = data62.length;
-for(let i6=0; i6<len6; i6++){
-let data63 = data62[i6];
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-if(data63.id === undefined){
-const err140 = {instancePath:instancePath+"/overall/evals_left_out/" + i6,schemaPath:"#/properties/overall/properties/evals_left_out/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 > 1 || isNaN(data60)){
+const err140 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3118,8 +3113,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data63.skill === undefined){
-const err141 = {instancePath:instancePath+"/overall/evals_left_out/" + i6,schemaPath:"#/properties/overall/properties/evals_left_out/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
+if(data60 < 0 || isNaN(data60)){
+const err141 = {instancePath:instancePath+"/overall/min_attainable_p",schemaPath:"#/definitions/probability/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3128,8 +3123,12 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(data63.reason === undefined){
-const err142 = {instancePath:instancePath+"/overall/evals_left_out/" + i6,schemaPath:"#/properties/overall/properties/evals_left_out/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+}
+if(data51.common_odds_ratio !== undefined){
+let data61 = data51.common_odds_ratio;
+if((!((typeof data61 == "number") && (isFinite(data61)))) && (data61 !== null)){
+const err142 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/type",keyword:"type",params:{type: schema11.properties.overall.properties.common_odds_ratio.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3138,9 +3137,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-for(const key12 in data63){
-if(!(((key12 === "id") || (key12 === "skill")) || (key12 === "reason"))){
-const err143 = {instancePath:instancePath+"/overall/evals_left_out/" + i6,schemaPath:"#/properties/overall/properties/evals_left_out/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 < 0 || isNaN(data61)){
+const err143 = {instancePath:instancePath+"/overall/common_odds_ratio",schemaPath:"#/properties/overall/properties/common_odds_ratio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3150,9 +3149,19 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data63.id !== undefined){
-if(typeof data63.id !== "string"){
-const err144 = {instancePath:instancePath+"/overall/evals_left_out/" + i6+"/id",schemaPath:"#/properties/overall/properties/evals_left_out/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data51.skill_invocation !== undefined){
+let data62 = data51.skill_invocation;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+for(const key11 in data62){
+if(!(validate12(data62[key11], {instancePath:instancePath+"/overall/skill_invocation/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data62,parentDataProperty:key11,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err144 = {instancePath:instancePath+"/overall/skill_invocation",schemaPath:"#/properties/overall/properties/skill_invocation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3162,10 +3171,15 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data63.skill !== undefined){
-let data65 = data63.skill;
-if((typeof data65 !== "string") && (data65 !== null)){
-const err145 = {instancePath:instancePath+"/overall/evals_left_out/" + i6+"/skill",schemaPath:"#/properties/overall/properties/evals_left_out/items/properties/skill/type",keyword:"type",params:{type: schema11.properties.overall.properties.evals_left_out.items.properties.skill.type},message:"must be string,null"};
+if(data51.evals_left_out !== undefined){
+let data64 = data51.evals_left_out;
+if(Array.isArray(data64)){
+const len7 = data64.length;
+for(let i8=0; i8<len7; i8++){
+let data65 = data64[i8];
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.id === undefined){
+const err145 = {instancePath:instancePath+"/overall/evals_left_out/" + i8,schemaPath:"#/properties/overall/properties/evals_left_out/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3174,10 +3188,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-if(data63.reason !== undefined){
-if(typeof data63.reason !== "string"){
-const err146 = {instancePath:instancePath+"/overall/evals_left_out/" + i6+"/reason",schemaPath:"#/properties/overall/properties/evals_left_out/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data65.skill === undefined){
+const err146 = {instancePath:instancePath+"/overall/evals_left_out/" + i8,schemaPath:"#/properties/overall/properties/evals_left_out/items/required",keyword:"required",params:{missingProperty: "skill"},message:"must have required property '"+"skill"+"'"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3186,10 +3198,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-}
-else {
-const err147 = {instancePath:instancePath+"/overall/evals_left_out/" + i6,schemaPath:"#/properties/overall/properties/evals_left_out/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data65.reason === undefined){
+const err147 = {instancePath:instancePath+"/overall/evals_left_out/" + i8,schemaPath:"#/properties/overall/properties/evals_left_out/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3198,10 +3208,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-}
-}
-else {
-const err148 = {instancePath:instancePath+"/overall/evals_left_out",schemaPath:"#/properties/overall/properties/evals_left_out/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key12 in data65){
+if(!(((key12 === "id") || (key12 === "skill")) || (key12 === "reason"))){
+const err148 = {instancePath:instancePath+"/overall/evals_left_out/" + i8,schemaPath:"#/properties/overall/properties/evals_left_out/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3211,9 +3220,9 @@ vErrors.push(err148);
 errors++;
 }
 }
-}
-else {
-const err149 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data65.id !== undefined){
+if(typeof data65.id !== "string"){
+const err149 = {instancePath:instancePath+"/overall/evals_left_out/" + i8+"/id",schemaPath:"#/properties/overall/properties/evals_left_out/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3223,14 +3232,10 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data.usage !== undefined){
-let data67 = data.usage;
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-for(const key13 in data67){
-let data68 = data67[key13];
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.runs === undefined){
-const err150 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
+if(data65.skill !== undefined){
+let data67 = data65.skill;
+if((typeof data67 !== "string") && (data67 !== null)){
+const err150 = {instancePath:instancePath+"/overall/evals_left_out/" + i8+"/skill",schemaPath:"#/properties/overall/properties/evals_left_out/items/properties/skill/type",keyword:"type",params:{type: schema11.properties.overall.properties.evals_left_out.items.properties.skill.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3239,8 +3244,10 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data68.token_runs === undefined){
-const err151 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "token_runs"},message:"must have required property '"+"token_runs"+"'"};
+}
+if(data65.reason !== undefined){
+if(typeof data65.reason !== "string"){
+const err151 = {instancePath:instancePath+"/overall/evals_left_out/" + i8+"/reason",schemaPath:"#/properties/overall/properties/evals_left_out/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3249,8 +3256,10 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data68.tokens === undefined){
-const err152 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/overall/evals_left_out/" + i8,schemaPath:"#/properties/overall/properties/evals_left_out/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3259,8 +3268,10 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data68.cost_runs === undefined){
-const err153 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_runs"},message:"must have required property '"+"cost_runs"+"'"};
+}
+}
+else {
+const err153 = {instancePath:instancePath+"/overall/evals_left_out",schemaPath:"#/properties/overall/properties/evals_left_out/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3269,8 +3280,10 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data68.cost_usd === undefined){
-const err154 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_usd"},message:"must have required property '"+"cost_usd"+"'"};
+}
+}
+else {
+const err154 = {instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3279,8 +3292,15 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data68.cost_per_passed_assertion === undefined){
-const err155 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_per_passed_assertion"},message:"must have required property '"+"cost_per_passed_assertion"+"'"};
+}
+if(data.usage !== undefined){
+let data69 = data.usage;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+for(const key13 in data69){
+let data70 = data69[key13];
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.runs === undefined){
+const err155 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3289,9 +3309,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-for(const key14 in data68){
-if(!((((((key14 === "runs") || (key14 === "token_runs")) || (key14 === "tokens")) || (key14 === "cost_runs")) || (key14 === "cost_usd")) || (key14 === "cost_per_passed_assertion"))){
-const err156 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data70.token_runs === undefined){
+const err156 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "token_runs"},message:"must have required property '"+"token_runs"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3300,11 +3319,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-if(data68.runs !== undefined){
-let data69 = data68.runs;
-if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
-const err157 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data70.tokens === undefined){
+const err157 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3313,9 +3329,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-if((typeof data69 == "number") && (isFinite(data69))){
-if(data69 < 0 || isNaN(data69)){
-const err158 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data70.cost_runs === undefined){
+const err158 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_runs"},message:"must have required property '"+"cost_runs"+"'"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3324,12 +3339,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-}
-if(data68.token_runs !== undefined){
-let data70 = data68.token_runs;
-if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
-const err159 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data70.cost_usd === undefined){
+const err159 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_usd"},message:"must have required property '"+"cost_usd"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3338,9 +3349,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-if((typeof data70 == "number") && (isFinite(data70))){
-if(data70 < 0 || isNaN(data70)){
-const err160 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data70.cost_per_passed_assertion === undefined){
+const err160 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/required",keyword:"required",params:{missingProperty: "cost_per_passed_assertion"},message:"must have required property '"+"cost_per_passed_assertion"+"'"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3349,13 +3359,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-}
-if(data68.tokens !== undefined){
-let data71 = data68.tokens;
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-if(data71.input === undefined){
-const err161 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+for(const key14 in data70){
+if(!((((((key14 === "runs") || (key14 === "token_runs")) || (key14 === "tokens")) || (key14 === "cost_runs")) || (key14 === "cost_usd")) || (key14 === "cost_per_passed_assertion"))){
+const err161 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3364,8 +3370,11 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data71.output === undefined){
-const err162 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
+}
+if(data70.runs !== undefined){
+let data71 = data70.runs;
+if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
+const err162 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3374,8 +3383,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(data71.cache_read === undefined){
-const err163 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_read"},message:"must have required property '"+"cache_read"+"'"};
+if((typeof data71 == "number") && (isFinite(data71))){
+if(data71 < 0 || isNaN(data71)){
+const err163 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/runs",schemaPath:"#/definitions/usage/additionalProperties/properties/runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3384,8 +3394,12 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(data71.cache_write === undefined){
-const err164 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_write"},message:"must have required property '"+"cache_write"+"'"};
+}
+}
+if(data70.token_runs !== undefined){
+let data72 = data70.token_runs;
+if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){
+const err164 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3394,8 +3408,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-if(data71.reasoning === undefined){
-const err165 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "reasoning"},message:"must have required property '"+"reasoning"+"'"};
+if((typeof data72 == "number") && (isFinite(data72))){
+if(data72 < 0 || isNaN(data72)){
+const err165 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/token_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/token_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3404,9 +3419,13 @@ vErrors.push(err165);
 }
 errors++;
 }
-for(const key15 in data71){
-if(!(((((key15 === "input") || (key15 === "output")) || (key15 === "cache_read")) || (key15 === "cache_write")) || (key15 === "reasoning"))){
-const err166 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+}
+}
+if(data70.tokens !== undefined){
+let data73 = data70.tokens;
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+if(data73.input === undefined){
+const err166 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3415,11 +3434,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-if(data71.input !== undefined){
-let data72 = data71.input;
-if((!((typeof data72 == "number") && (isFinite(data72)))) && (data72 !== null)){
-const err167 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.input.type},message:"must be number,null"};
+if(data73.output === undefined){
+const err167 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3428,9 +3444,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-if((typeof data72 == "number") && (isFinite(data72))){
-if(data72 < 0 || isNaN(data72)){
-const err168 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data73.cache_read === undefined){
+const err168 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_read"},message:"must have required property '"+"cache_read"+"'"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3439,12 +3454,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-}
-}
-if(data71.output !== undefined){
-let data73 = data71.output;
-if((!((typeof data73 == "number") && (isFinite(data73)))) && (data73 !== null)){
-const err169 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.output.type},message:"must be number,null"};
+if(data73.cache_write === undefined){
+const err169 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "cache_write"},message:"must have required property '"+"cache_write"+"'"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3453,9 +3464,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-if((typeof data73 == "number") && (isFinite(data73))){
-if(data73 < 0 || isNaN(data73)){
-const err170 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data73.reasoning === undefined){
+const err170 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/required",keyword:"required",params:{missingProperty: "reasoning"},message:"must have required property '"+"reasoning"+"'"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3464,12 +3474,9 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-}
-if(data71.cache_read !== undefined){
-let data74 = data71.cache_read;
-if((!((typeof data74 == "number") && (isFinite(data74)))) && (data74 !== null)){
-const err171 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.cache_read.type},message:"must be number,null"};
+for(const key15 in data73){
+if(!(((((key15 === "input") || (key15 === "output")) || (key15 === "cache_read")) || (key15 === "cache_write")) || (key15 === "reasoning"))){
+const err171 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3478,9 +3485,11 @@ vErrors.push(err171);
 }
 errors++;
 }
-if((typeof data74 == "number") && (isFinite(data74))){
-if(data74 < 0 || isNaN(data74)){
-const err172 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data73.input !== undefined){
+let data74 = data73.input;
+if((!((typeof data74 == "number") && (isFinite(data74)))) && (data74 !== null)){
+const err172 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.input.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3489,12 +3498,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-}
-if(data71.cache_write !== undefined){
-let data75 = data71.cache_write;
-if((!((typeof data75 == "number") && (isFinite(data75)))) && (data75 !== null)){
-const err173 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.cache_write.type},message:"must be number,null"};
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 < 0 || isNaN(data74)){
+const err173 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/input",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3503,9 +3509,12 @@ vErrors.push(err173);
 }
 errors++;
 }
-if((typeof data75 == "number") && (isFinite(data75))){
-if(data75 < 0 || isNaN(data75)){
-const err174 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data73.output !== undefined){
+let data75 = data73.output;
+if((!((typeof data75 == "number") && (isFinite(data75)))) && (data75 !== null)){
+const err174 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.output.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3514,12 +3523,9 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-}
-if(data71.reasoning !== undefined){
-let data76 = data71.reasoning;
-if((!((typeof data76 == "number") && (isFinite(data76)))) && (data76 !== null)){
-const err175 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.reasoning.type},message:"must be number,null"};
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 < 0 || isNaN(data75)){
+const err175 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/output",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3528,9 +3534,12 @@ vErrors.push(err175);
 }
 errors++;
 }
-if((typeof data76 == "number") && (isFinite(data76))){
-if(data76 < 0 || isNaN(data76)){
-const err176 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data73.cache_read !== undefined){
+let data76 = data73.cache_read;
+if((!((typeof data76 == "number") && (isFinite(data76)))) && (data76 !== null)){
+const err176 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.cache_read.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3539,11 +3548,9 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err177 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 0 || isNaN(data76)){
+const err177 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_read",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_read/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -3553,10 +3560,11 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data68.cost_runs !== undefined){
-let data77 = data68.cost_runs;
-if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
-const err178 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data73.cache_write !== undefined){
+let data77 = data73.cache_write;
+if((!((typeof data77 == "number") && (isFinite(data77)))) && (data77 !== null)){
+const err178 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.cache_write.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -3567,7 +3575,7 @@ errors++;
 }
 if((typeof data77 == "number") && (isFinite(data77))){
 if(data77 < 0 || isNaN(data77)){
-const err179 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err179 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/cache_write",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/cache_write/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -3578,10 +3586,10 @@ errors++;
 }
 }
 }
-if(data68.cost_usd !== undefined){
-let data78 = data68.cost_usd;
+if(data73.reasoning !== undefined){
+let data78 = data73.reasoning;
 if((!((typeof data78 == "number") && (isFinite(data78)))) && (data78 !== null)){
-const err180 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/type",keyword:"type",params:{type: schema25.additionalProperties.properties.cost_usd.type},message:"must be number,null"};
+const err180 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/type",keyword:"type",params:{type: schema25.additionalProperties.properties.tokens.properties.reasoning.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -3592,7 +3600,7 @@ errors++;
 }
 if((typeof data78 == "number") && (isFinite(data78))){
 if(data78 < 0 || isNaN(data78)){
-const err181 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err181 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/reasoning",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/properties/reasoning/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -3603,10 +3611,9 @@ errors++;
 }
 }
 }
-if(data68.cost_per_passed_assertion !== undefined){
-let data79 = data68.cost_per_passed_assertion;
-if((!((typeof data79 == "number") && (isFinite(data79)))) && (data79 !== null)){
-const err182 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/type",keyword:"type",params:{type: schema25.additionalProperties.properties.cost_per_passed_assertion.type},message:"must be number,null"};
+}
+else {
+const err182 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/definitions/usage/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -3615,9 +3622,11 @@ vErrors.push(err182);
 }
 errors++;
 }
-if((typeof data79 == "number") && (isFinite(data79))){
-if(data79 < 0 || isNaN(data79)){
-const err183 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data70.cost_runs !== undefined){
+let data79 = data70.cost_runs;
+if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
+const err183 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -3626,11 +3635,9 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err184 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data79 == "number") && (isFinite(data79))){
+if(data79 < 0 || isNaN(data79)){
+const err184 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_runs",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -3641,8 +3648,10 @@ errors++;
 }
 }
 }
-else {
-const err185 = {instancePath:instancePath+"/usage",schemaPath:"#/definitions/usage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data70.cost_usd !== undefined){
+let data80 = data70.cost_usd;
+if((!((typeof data80 == "number") && (isFinite(data80)))) && (data80 !== null)){
+const err185 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/type",keyword:"type",params:{type: schema25.additionalProperties.properties.cost_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3651,14 +3660,9 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-if(data.iterations !== undefined){
-let data80 = data.iterations;
-if(Array.isArray(data80)){
-const len7 = data80.length;
-for(let i7=0; i7<len7; i7++){
-if(typeof data80[i7] !== "string"){
-const err186 = {instancePath:instancePath+"/iterations/" + i7,schemaPath:"#/properties/iterations/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data80 == "number") && (isFinite(data80))){
+if(data80 < 0 || isNaN(data80)){
+const err186 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_usd",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3669,8 +3673,10 @@ errors++;
 }
 }
 }
-else {
-const err187 = {instancePath:instancePath+"/iterations",schemaPath:"#/properties/iterations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data70.cost_per_passed_assertion !== undefined){
+let data81 = data70.cost_per_passed_assertion;
+if((!((typeof data81 == "number") && (isFinite(data81)))) && (data81 !== null)){
+const err187 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/type",keyword:"type",params:{type: schema25.additionalProperties.properties.cost_per_passed_assertion.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3679,11 +3685,9 @@ vErrors.push(err187);
 }
 errors++;
 }
-}
-if(data.excluded_count !== undefined){
-let data82 = data.excluded_count;
-if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
-const err188 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data81 == "number") && (isFinite(data81))){
+if(data81 < 0 || isNaN(data81)){
+const err188 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/cost_per_passed_assertion",schemaPath:"#/definitions/usage/additionalProperties/properties/cost_per_passed_assertion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -3692,9 +3696,11 @@ vErrors.push(err188);
 }
 errors++;
 }
-if((typeof data82 == "number") && (isFinite(data82))){
-if(data82 < 0 || isNaN(data82)){
-const err189 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err189 = {instancePath:instancePath+"/usage/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/usage/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -3705,14 +3711,78 @@ errors++;
 }
 }
 }
-}
 else {
-const err190 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err190 = {instancePath:instancePath+"/usage",schemaPath:"#/definitions/usage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err190];
 }
 else {
 vErrors.push(err190);
+}
+errors++;
+}
+}
+if(data.iterations !== undefined){
+let data82 = data.iterations;
+if(Array.isArray(data82)){
+const len8 = data82.length;
+for(let i9=0; i9<len8; i9++){
+if(typeof data82[i9] !== "string"){
+const err191 = {instancePath:instancePath+"/iterations/" + i9,schemaPath:"#/properties/iterations/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/iterations",schemaPath:"#/properties/iterations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+if(data.excluded_count !== undefined){
+let data84 = data.excluded_count;
+if(!(((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84))) && (isFinite(data84)))){
+const err193 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+if((typeof data84 == "number") && (isFinite(data84))){
+if(data84 < 0 || isNaN(data84)){
+const err194 = {instancePath:instancePath+"/excluded_count",schemaPath:"#/properties/excluded_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err195 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
 }
 errors++;
 }

@@ -52,15 +52,19 @@ describe('compare --treatment and --control name the arms no campaign.json names
     assert.equal(other.code, 0, other.stderr);
   });
 
-  it('one named, the other is the only other folder; every format says the arms were named', async () => {
+  it('one named, the other is the only other folder; every format says the arm named and by what, never an option not given (review39)', async () => {
     const run = await compare(root, '--control', 'run-a', '-f', 'stylish', '-f', `json=${join(root, 'c.json')}`, '-f', `markdown=${join(root, 'c.md')}`, '-f', `html=${join(root, 'c.html')}`);
     assert.equal(run.code, 0, run.stderr);
-    assert.match(run.stdout, /^eval-magic compare: run-b \(treatment\) vs run-a \(control\) \(arms named by --treatment and --control\),\s+alpha 0\.05/);
+    assert.match(run.stdout, /^eval-magic compare: run-b \(treatment\) vs run-a \(control\) \(control named by --control\),\s+alpha 0\.05/);
     assert.doesNotMatch(run.stdout, /conditions-guessed/);
     const doc = JSON.parse(readFileSync(join(root, 'c.json'), 'utf8')) as ComparisonDocument;
-    assert.deepEqual([doc.conditions, doc.conditions_by], [['run-b', 'run-a'], 'named']);
-    assert.match(readFileSync(join(root, 'c.md'), 'utf8'), /\*\*run-b\*\* \(treatment\) vs \*\*run-a\*\* \(control\) \(arms named by --treatment and --control\) · alpha/);
-    assert.match(readFileSync(join(root, 'c.html'), 'utf8'), /run-b \(treatment\) vs <svg[^>]*>.*?<\/svg> run-a \(control\) \(arms named by --treatment and --control\) · alpha/);
+    assert.deepEqual([doc.conditions, doc.conditions_by, doc.conditions_named], [['run-b', 'run-a'], 'named', ['control']]);
+    assert.match(readFileSync(join(root, 'c.md'), 'utf8'), /\*\*run-b\*\* \(treatment\) vs \*\*run-a\*\* \(control\) \(control named by --control\) · alpha/);
+    assert.match(readFileSync(join(root, 'c.html'), 'utf8'), /run-b \(treatment\) vs <svg[^>]*>.*?<\/svg> run-a \(control\) \(control named by --control\) · alpha/);
+    const both = await compare(root, '--treatment', 'run-b', '--control', 'run-a');
+    assert.match(both.stdout, /^eval-magic compare: run-b \(treatment\) vs run-a \(control\) \(arms named by --treatment and --control\),/);
+    const treatment = await compare(root, '--treatment', 'run-b', '-f', 'json');
+    assert.deepEqual(JSON.parse(treatment.stdout).conditions_named, ['treatment']);
   });
 
   it('a name that is no condition folder: exit 2, naming the folders there and the nearest', async () => {

@@ -185,9 +185,15 @@ export function countsText(row: AssertionComparison, conditions: readonly [strin
  * which shows fewer columns, says it in its own words): the metrics' p being unadjusted is a caveat
  * none may leave out.
  */
-/** Said after the arms in every format's title when a user named them (the document's conditions_by): the names, not a record, decide which is the treatment. */
-export function armsNamedText(doc: Pick<ComparisonDocument, 'conditions_by'>): string {
-  return doc.conditions_by === 'named' ? ' (arms named by --treatment and --control)' : '';
+/**
+ * Said after the arms in every format's title when a user named them (the document's conditions_by):
+ * the names, not a record, decide which is the treatment. One named alone is said as given (a
+ * document older eval-magic wrote says not which: both).
+ */
+export function armsNamedText(doc: Pick<ComparisonDocument, 'conditions_by' | 'conditions_named'>): string {
+  if (doc.conditions_by !== 'named') return '';
+  const named = doc.conditions_named ?? ['treatment', 'control'];
+  return named.length === 1 ? ` (${named[0]} named by --${named[0]})` : ' (arms named by --treatment and --control)';
 }
 
 export const METHODS_NOTE = 'Rate intervals: Wilson 95 %; delta intervals: Newcombe 95 %. Detectable: the smallest change these runs find with 80 % power. p: two-sided, Fisher exact for rates, Mann–Whitney U for numbers (metrics are not Holm-adjusted).';
