@@ -355,6 +355,40 @@ describe('an eval left out (judge --eval, or taken out of evals.json) leaves sha
   });
 });
 
+describe('judge --eval leaves shards told apart as compare tells them', () => {
+  // iteration-1 and iteration-2 share e2's run-1 (pooled); iteration-3, e1 without_skill run-1 only,
+  // shares no run with iteration-1 (its shard: e1 has both arms there). Told apart by e1's runs only,
+  // judge --eval e1 took iteration-2 and iteration-3 as shards instead and refused (exit 2) what
+  // compare compares (review39 p11).
+  it('compare, judge and judge --eval e1 all take them (exit 0)', async () => {
+    const root = join(tmp, 'eval-shards');
+    const finished = (day: number): RunSpec => ({ ...asks, record: { started_at: `2026-12-0${day}T08:00:00Z`, ended_at: `2026-12-0${day}T08:01:00Z` } });
+    const names = ['iteration-1', 'iteration-2', 'iteration-3'];
+    const runs = [
+      (r: RunSpec) => ({ e1: { with_skill: [r] }, e2: { with_skill: [r], without_skill: [r] } }),
+      (r: RunSpec) => ({ e1: { with_skill: [r, r], without_skill: [r] }, e2: { with_skill: [r], without_skill: [r] } }),
+      (r: RunSpec) => ({ e1: { without_skill: [r] } }),
+    ];
+    runs.forEach((own, index) => {
+      const iteration = writeWorkspace(join(tmp, `eval-shards-${index}`), { skill: 's', evals, conditions: ['with_skill', 'without_skill'], runs: own(finished(index + 1)) });
+      if (index === 1) rmSync(join(iteration, 'eval-e1/with_skill/run-1'), { recursive: true });
+      mkdirSync(join(root, '.eval-magic/s'), { recursive: true });
+      renameSync(iteration, join(root, '.eval-magic/s', names[index]!));
+      if (index === 0) renameSync(join(tmp, 'eval-shards-0', 's'), join(root, 's'));
+    });
+    const record = readFileSync(join(root, '.eval-magic/s/iteration-2/campaign.json'));
+    for (const name of names) writeFileSync(join(root, '.eval-magic/s', name, 'campaign.json'), record);
+    const paths = names.map((n) => `.eval-magic/s/${n}`);
+    const evalsPath = join(root, 's/evals/evals.json');
+    const compare = await runMain(['compare', ...paths, '--evals', evalsPath, '--no-grading'], { cwd: root });
+    const judge = (more: string[]) => runMain(['judge', ...paths, '--evals', evalsPath, '--harness', 'claude-code', '--dry-run', ...more], { cwd: root, env: { PATH: bin } });
+    const all = await judge([]);
+    const e1 = await judge(['--eval', 'e1']);
+    assert.deepEqual([compare.code, all.code, e1.code], [0, 0, 0], `${compare.stderr}${all.stderr}${e1.stderr}`);
+    assert.match(e1.stdout, /^judge with claude-code: 4 runs × /);
+  });
+});
+
 describe('three iterations of one plan: shards told apart whatever order they are named in', () => {
   // A holds e1 with_skill run-1, B without_skill run-1, C without_skill run-1 and with_skill run-2.
   // Grouped greedily in the order named, `A B C` made {A, B} shards and C its own (each with both
