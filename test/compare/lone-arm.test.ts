@@ -397,7 +397,7 @@ describe('three iterations of one plan: shards told apart whatever order they ar
     const root = join(tmp, 'order');
     const finished = (day: number): RunSpec => ({ ...asks, record: { started_at: `2026-12-0${day}T08:00:00Z`, ended_at: `2026-12-0${day}T08:01:00Z` } });
     const names = ['iteration-1', 'iteration-2', 'iteration-3'];
-    const runs = [
+    const runs: Array<Record<string, Record<string, RunSpec[]>>> = [
       { e1: { with_skill: [finished(1)] } },
       { e1: { without_skill: [finished(2)] } },
       { e1: { with_skill: [finished(3), finished(3)], without_skill: [finished(3)] } },
