@@ -21,6 +21,18 @@ const UNSAFE = new RegExp(`[\\u0000-\\u001f${SHOWN_ESCAPED}]|${TAG_CHARACTER}|${
 /** The pattern of `UNSAFE`, for the html page's script, which shows the same characters as visible escapes. */
 export const UNSAFE_PATTERN: string = UNSAFE.source;
 
+/**
+ * What starts a GitHub workflow command in a step's log: `::`, which the runner reads at a line's
+ * start after any whitespace, and the legacy `##[`, which it reads anywhere in a line (actions/runner,
+ * ActionCommand.cs). The first character of each is escaped, and every `::`, not only a leading
+ * one: a wrapped line or a long word cut in pieces can put any of them at a line's start.
+ */
+const LEGACY_WORKFLOW_COMMAND = '#(?=#\\[)';
+const WORKFLOW_COMMAND_MARK = `:(?=:)|${LEGACY_WORKFLOW_COMMAND}`;
+
+/** {@link UNSAFE} and {@link WORKFLOW_COMMAND_MARK}: what a line of the terminal or a CI log shows escaped. */
+const UNSAFE_IN_LOG = new RegExp(`${UNSAFE.source}|${WORKFLOW_COMMAND_MARK}`, 'g');
+
 function escapeCodeUnit(ch: string): string {
   switch (ch) {
     case '\n': return '\\n';
@@ -47,8 +59,10 @@ function unicodeEscapes(ch: string): string {
  */
 export function shellWord(word: string): string {
   // Not a leading `=`: zsh reads `=cmd` as the path of the command cmd.
-  if (/^(?!=)[\w@%+=:,./-]+$/.test(word)) return word;
-  const quoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+  // Not a `::` either: quoted, it is written without one (below), as escapeTerminal would show it.
+  if (/^(?!=)(?!.*::)[\w@%+=:,./-]+$/.test(word)) return word;
+  // `''` between the characters of a workflow command's mark: the shell reads the same word, a CI log sees no `::` or `##[`.
+  const quoted = (text: string) => `'${text.replace(/'/g, `'\\''`).replace(WORKFLOW_COMMAND_MARK_GLOBAL, "$&''")}'`;
   if (!UNSAFE_ONE.test(word)) return quoted(word);
   const [, body, feeds] = /^([^]*?)(\n*)$/.exec(word)!;
   const octal = (run: string) => [...Buffer.from(run, 'utf8')].map((b) => `\\${b.toString(8).padStart(3, '0')}`).join('');
@@ -82,15 +96,21 @@ export function shellOptionWords(flag: string, value: string): string {
   return value.startsWith('-') ? shellWord(`${flag}=${value}`) : `${flag} ${shellWord(value)}`;
 }
 
+const WORKFLOW_COMMAND_MARK_GLOBAL = new RegExp(WORKFLOW_COMMAND_MARK, 'g');
+
 /** A run of {@link UNSAFE}'s characters, kept by split. */
 const UNSAFE_RUN = new RegExp(`((?:${UNSAFE.source})+)`);
 
 /** {@link UNSAFE} without the global flag, for a test that keeps no state. */
 const UNSAFE_ONE = new RegExp(UNSAFE.source);
 
-/** Text for a terminal line: every control, bidi or lone-surrogate character shown as an escape. */
+/**
+ * Text for a terminal line (or a CI log's): every control, bidi or lone-surrogate character shown
+ * as an escape, and so is the first character of each `::` and `##[`, so no artifact text starts a
+ * GitHub workflow command (a forged annotation, or `::stop-commands::` switching off the real ones).
+ */
 export function escapeTerminal(text: string): string {
-  return text.replace(UNSAFE, escapeCodeUnit);
+  return text.replace(UNSAFE_IN_LOG, escapeCodeUnit);
 }
 
 /** Text of several lines for a terminal: each line escaped on its own, the line breaks kept. */
@@ -100,7 +120,9 @@ export function escapeTerminalLines(text: string): string {
 
 /**
  * JSON output that is also safe to `cat`: JSON.stringify already escapes C0 controls and lone
- * surrogates; this also escapes DEL, C1 and bidi controls, which JSON allows raw.
+ * surrogates; this also escapes DEL, C1 and bidi controls, which JSON allows raw, and the `#` that
+ * opens a legacy workflow command (`##[`), which a CI log reads anywhere in a line. (A `::` in a
+ * string never starts a line: the string's quote comes first.)
  */
 export function stringifyJsonSafe(value: unknown, indent?: number): string {
   return JSON.stringify(value, null, indent).replace(UNSAFE_AFTER_JSON, unicodeEscapes);
@@ -111,7 +133,7 @@ export function stringifyJsonSafe(value: unknown, indent?: number): string {
  * inside strings, so a raw C0 in its output is indentation ("\n"), which must stay; matching it
  * anyway made a call per line of a large report.
  */
-const UNSAFE_AFTER_JSON = new RegExp(`[${SHOWN_ESCAPED}]|${TAG_CHARACTER}`, 'g');
+const UNSAFE_AFTER_JSON = new RegExp(`[${SHOWN_ESCAPED}]|${TAG_CHARACTER}|${LEGACY_WORKFLOW_COMMAND}`, 'g');
 
 /** Like `escapeTerminal`, but leaves `\n` and `\r` for the caller's own encoding of line breaks. */
 function escapeControlsKeepingLineBreaks(text: string): string {
@@ -139,7 +161,7 @@ export function escapeWorkflowProperty(text: string): string {
  * other than tab/LF/CR, lone surrogates, U+FFFE and U+FFFF.
  */
 const XML_FORBIDDEN = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ufffe\\uffff]|${LONE_SURROGATE}`);
-const XML_SPECIAL = new RegExp(`${XML_FORBIDDEN.source}|[&<>"'\\t\\n\\r${SHOWN_ESCAPED}]|${TAG_CHARACTER}`, 'g');
+const XML_SPECIAL = new RegExp(`${XML_FORBIDDEN.source}|[&<>"'\\t\\n\\r${SHOWN_ESCAPED}]|${TAG_CHARACTER}|${LEGACY_WORKFLOW_COMMAND}`, 'g');
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 /**
@@ -147,18 +169,21 @@ const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
  * and line breaks become character references, which parsers restore exactly; every other
  * control, and the characters XML allows but a terminal or a CI page would obey (DEL, C1 such as
  * the one-byte CSI, bidi overrides), become visible `\uXXXX` text, as in the terminal: a
- * character reference would be restored raw by any XML reader.
+ * character reference would be restored raw by any XML reader. The `#` opening a legacy workflow
+ * command (`##[`) is a reference: a CI log that prints the XML reads none.
  */
 export function escapeXml(text: string): string {
   return text.replace(XML_SPECIAL, (ch) => {
     const entity = XML_ENTITIES[ch];
     if (entity) return entity;
+    if (ch === '#') return '&#x23;';
     if (ch === '\t' || ch === '\n' || ch === '\r') return `&#x${ch.charCodeAt(0).toString(16).toUpperCase()};`;
     return unicodeEscapes(ch);
   });
 }
 
-const MARKDOWN_SPECIAL = /[&<>"\\`*_[\]|~$#]|\r\n|\r|\n/g;
+// `\:` before a colon: a line of the table printed to a CI log never starts a workflow command (`::`).
+const MARKDOWN_SPECIAL = /[&<>"\\`*_[\]|~$#]|:(?=:)|\r\n|\r|\n/g;
 
 /**
  * Where GitHub would make a link of escaped text: an @mention (and an e-mail address), an issue

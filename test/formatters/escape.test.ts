@@ -94,6 +94,37 @@ describe('invisible characters', () => {
   });
 });
 
+// A GitHub runner reads `::command::data` at a line's start (after any whitespace) and the legacy
+// `##[command]data` anywhere in a line; artifact text printed to a CI log must start neither.
+describe('GitHub workflow commands in artifact text', () => {
+  const HOSTILE = ['::error file=README.md,line=1::forged', ' \u3000::stop-commands::tok', 'a::b:::c', 'run ##[error]x', '###[warning]y'];
+  /** Whether a line of `text` (a CI log) would be read as a workflow command. */
+  const commands = (text: string) => text.split(/\r\n|\r|\n/).some((line) => line.trimStart().startsWith('::') || line.includes('##['));
+
+  it('the terminal escape leaves no `::` anywhere (a wrap or a cut word could put it at a line start) and no `##[`', () => {
+    for (const text of HOSTILE) {
+      const out = escapeTerminal(text);
+      assert.doesNotMatch(out, /::|##\[/, JSON.stringify(text));
+    }
+    assert.equal(escapeTerminal('::stop-commands::tok'), '\\u003a:stop-commands\\u003a:tok');
+    assert.equal(escapeTerminal('x ##[error]y'), 'x \\u0023#[error]y');
+    assert.equal(escapeTerminal('a: b # c [d]'), 'a: b # c [d]');
+  });
+
+  it('JSON, XML and Markdown carry the same text, with no `##[` and no line starting `::`', () => {
+    for (const text of HOSTILE) {
+      const json = stringifyJsonSafe({ text }, 2);
+      assert.equal(commands(json), false, json);
+      assert.deepEqual(JSON.parse(json), { text });
+      assert.doesNotMatch(escapeXml(text), /##\[/);
+      const markdown = escapeMarkdownCell(text);
+      assert.equal(commands(markdown), false, markdown);
+    }
+    assert.equal(escapeXml('##[x'), '&#x23;#[x');
+    assert.equal(escapeMarkdownCell('::x'), '\\::x');
+  });
+});
+
 describe('andList', () => {
   it('lists items as a sentence does, the last joined by "and" whatever commas the items hold', () => {
     assert.equal(andList([]), '');

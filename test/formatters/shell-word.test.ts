@@ -28,6 +28,8 @@ const WORDS = [
   'line\nbreak', 'tab\there', '\u202eevil', 'x\u2066y\u2069', '\u001b[31mred', 'del\u007f', 'c1\u0085', "it's\n", 'end\n', 'end\n\n', '\n', '\nstart', '\r\n', "a'\u202e'b", '\u200f%1',
   // Invisible: a zero-width space, a byte-order mark, tag characters (two code units each).
   'zero\u200bwidth', '\ufeffbom', 'tag\u{e0068}\u{e0069}',
+  // GitHub workflow commands (a CI log reads `::` at a line's start and `##[` anywhere): printed without the mark, read back whole.
+  '::error::x', 'a::b', ':::', '::stop-commands::tok', 'x ##[error]y', '###[', '\u202e::error::x',
 ];
 
 const shells = ['bash', 'sh', ...(spawnSync('zsh', ['-c', 'true']).status === 0 ? ['zsh'] : [])];
