@@ -4,6 +4,7 @@ import type { FormatterContext } from './types.js';
 import { escapeMarkdownCell } from '../text/escape.js';
 import { describeHelpUri, PSEUDO_RULES } from './rule-descriptors.js';
 import { toRelativeReportedPath } from './report-paths.js';
+import { describeWarningsExceeded } from './warnings-exceeded.js';
 
 /** At most this many rows: the job log and the other formats have every finding. */
 export const SUMMARY_MAX_ROWS = 1000;
@@ -37,7 +38,7 @@ export function formatGithubSummary(report: CheckReport, context: FormatterConte
   const exceeded = context.maxWarningsExceeded;
   if (total === 0 && exceeded !== undefined) {
     // Warnings hidden by --quiet failed the check: never a green "no problems".
-    out.push(`❌ ${files} checked: ${plural(exceeded.foundWarnings, 'warning')} (not listed), more than the ${exceeded.maxWarnings} allowed.`, '');
+    out.push(`❌ ${files} checked: ${describeWarningsExceeded(exceeded)}.`, '');
     return out.join('\n');
   }
   if (total === 0) {

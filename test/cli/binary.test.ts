@@ -92,6 +92,17 @@ describe('eval-magic check (binary)', () => {
     assert.match((await runMain(['check', warnFile, '--quiet', '--max-warnings', '1'])).stdout, /✔ 1 file checked, no problems/);
   });
 
+  it('--quiet --max-warnings with too many warnings: the html page says the check failed, in the job summary\'s words, never "no problems"', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'em-quiet-html-'));
+    const page = (name: string) => readFileSync(join(dir, name), 'utf8').match(/<p class="totals">.*?<\/p>/)![0];
+    assert.equal((await runMain(['check', warnFile, '--quiet', '--max-warnings', '0', '-f', `html=${join(dir, 'over.html')}`])).code, 1);
+    assert.doesNotMatch(page('over.html'), /no problems/);
+    assert.match(page('over.html'), /1 warning \(not listed\), more than the 0 allowed/);
+    // Under the limit, the check passed: said as ever.
+    assert.equal((await runMain(['check', warnFile, '--quiet', '--max-warnings', '1', '-f', `html=${join(dir, 'under.html')}`])).code, 0);
+    assert.match(page('under.html'), /no problems/);
+  });
+
   it('--rule turns rules off or up, and rejects unknown ids with a suggestion', async () => {
     assert.equal((await runMain(['check', errorFile, '--rule', 'followup-count=off'])).code, 0);
     assert.equal((await runMain(['check', warnFile, '--rule', 'blank-text=error'])).code, 1);

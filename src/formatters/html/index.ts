@@ -7,6 +7,7 @@ import { escapeTerminal, escapeXml, stringifyJsonSafe } from '../../text/escape.
 import { buildReportData, type ReportData, type RunRecordValues } from './model.js';
 import { PAGE_SCRIPT } from './page-script.js';
 import { PAGE_STYLE } from './page-style.js';
+import { describeWarningsExceeded } from '../warnings-exceeded.js';
 
 let policy: string | undefined;
 
@@ -39,13 +40,16 @@ export function embedJson(value: unknown): string {
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
-function summaryHtml(data: ReportData): string {
+function summaryHtml(data: ReportData, { maxWarningsExceeded }: FormatterContext): string {
   const files = data.files.length;
   const withProblems = data.files.filter((f) => f.findings.length > 0).length;
   const totals =
-    data.errorCount + data.warningCount === 0
-      ? `<span class="ok">no problems</span>`
-      : `<span class="e">${plural(data.errorCount, 'error')}</span>, <span class="w">${plural(data.warningCount, 'warning')}</span> in ${plural(withProblems, 'file')}`;
+    data.errorCount + data.warningCount > 0
+      ? `<span class="e">${plural(data.errorCount, 'error')}</span>, <span class="w">${plural(data.warningCount, 'warning')}</span> in ${plural(withProblems, 'file')}`
+      : maxWarningsExceeded !== undefined
+        // Warnings hidden by --quiet failed the check (exit 1): never a green "no problems".
+        ? `<span class="e">${escapeXml(describeWarningsExceeded(maxWarningsExceeded))}</span>`
+        : `<span class="ok">no problems</span>`;
   const rows = data.rules.map((r) => {
     const id = r.help ? `<a href="${escapeXml(r.help)}" rel="noopener noreferrer">${escapeXml(r.id)}</a>` : escapeXml(r.id);
     return `<tr><td>${id}</td><td class="n">${r.errors}</td><td class="n">${r.warnings}</td><td>${escapeXml(r.description)}</td></tr>`;
@@ -100,7 +104,7 @@ export function* formatHtmlPage(report: CheckReport, context: FormatterContext, 
   yield `<meta name="referrer" content="no-referrer"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="generator" content="${escapeXml(data.tool)}">`;
   yield `<title>${escapeXml(title)}</title><style>${PAGE_STYLE}</style></head><body>\n`;
   if (top) yield top(data);
-  yield summaryHtml(data);
+  yield summaryHtml(data, context);
   yield '<div class="layout"><nav class="side"><input id="search" type="search" placeholder="Search paths, evals, findings, transcripts" aria-label="Search" autocomplete="off"><label class="only"><input id="only-findings" type="checkbox"> only evals with findings</label><div id="search-status" role="status"></div>';
   yield '<h2>Findings</h2><ol id="nav-findings"></ol><h2>Evals</h2><ol id="nav-evals"></ol></nav>';
   yield '<main><noscript><p>The transcripts are drawn by this page\'s script; allow JavaScript for this file to see them.</p></noscript><div id="groups"></div></main></div>\n';
