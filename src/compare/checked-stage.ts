@@ -75,7 +75,7 @@ export function checkStageSetup(iterations: Iteration[], evalsSource: EvalsSourc
   // And every compared skill's own folders, whichever run's command runs (one skill's run could rewrite another's setup files).
   const skills = [...new Set(iterations.flatMap((i) => {
     const evals = evalsSource.forIteration(i);
-    return evals === undefined ? [] : skillFoldersOf(evals, i.campaign, cwd);
+    return evals === undefined ? [] : skillFoldersOf(evals, i, cwd);
   }))];
   const ignore = configIgnore(config);
   const grade: GradeOptions = { writeGrading: options.writeGrading !== false, writes: new HeldWrites(), commandTimeoutMs: options.commandTimeoutMs, names, severities: check.severities, linkRoots: linkRoots(paths, cwd), judgeCommand: comparisonJudgeCommands(iterations, evalsSource, cwd, options, ignore, ignoredByCheck), commandsHide: { workspaces, cwd, skills }, ...(ignoredByCheck ? { ignoredByCheck } : {}), ...(options.signal ? { signal: options.signal } : {}) };

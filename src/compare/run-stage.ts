@@ -109,7 +109,7 @@ export interface GradeOptions {
   /**
    * What the code a command_check runs must find empty: the workspace folders of every iteration
    * compared (a run's code could reach another's), and, with each run's evals.json, its skill's
-   * folders, campaign.json's named from `cwd`. Absent in a thread, which runs no command.
+   * folders, those campaign.json names (skillFoldersOf). Absent in a thread, which runs no command.
    */
   commandsHide?: CommandsHide;
 }
@@ -118,7 +118,7 @@ export interface GradeOptions {
 interface CommandsHide {
   /** The workspace folders of every iteration compared (../workspace/hidden-folders.ts workspaceFolders). */
   workspaces: readonly string[];
-  /** compare's working folder, which campaign.json's skill sources are named from. */
+  /** compare's working folder, one of those campaign.json's relative skill sources are tried from. */
   cwd: string;
   /** Each compared iteration's skill folders (skillFoldersOf), by the evals.json it is graded by where that is known up front. */
   skills: readonly string[];
@@ -131,9 +131,9 @@ interface CommandsHide {
  * command_checks copy in later in the same compare. Its own evals.json and each one read so far
  * (a per-run lookup) count too.
  */
-function commandsHidden(hide: CommandsHide, evalsPath: string, campaign: Iteration['campaign'], evalsSource: EvalsSource): string[] {
+function commandsHidden(hide: CommandsHide, evalsPath: string, iteration: Iteration, evalsSource: EvalsSource): string[] {
   const read = evalsSource.loaded().filter((l) => l.path !== evalsPath).flatMap((l) => skillFoldersOf(l.path, undefined, hide.cwd));
-  return [...new Set([...hide.workspaces, ...hide.skills, ...skillFoldersOf(evalsPath, campaign, hide.cwd), ...read])];
+  return [...new Set([...hide.workspaces, ...hide.skills, ...skillFoldersOf(evalsPath, iteration, hide.cwd), ...read])];
 }
 
 /**
@@ -155,7 +155,7 @@ export async function gradeCheckedRun(task: RunTask, settled: RunSettled & { fou
     conversation, args, text, textSha256, runDir: location.dir, harness: record?.harness.name ?? location.iteration.campaign?.harness.name,
     taskDir: record?.task_dir, stagedDir: record?.staged_dir, emptyDirs: record?.empty_dirs, skillStagedAt: record?.skill?.staged_at, harnessPaths: record?.harness_paths, expectedOutput: evalCase.expected_output, prompts: evalCase, evalsDir: settled.found.evals.dir, shown: (path) => evalsSource.shown(path), commandTimeoutMs: options.commandTimeoutMs,
     // Worked out only for a run whose command_checks run (it reads every compared skill's SKILL.md).
-    ...(options.commandsHide && runsCommands(evalCase.assertions ?? []) ? { hidden: commandsHidden(options.commandsHide, settled.found.evals.path, location.iteration.campaign, evalsSource) } : {}), judgeCommand,
+    ...(options.commandsHide && runsCommands(evalCase.assertions ?? []) ? { hidden: commandsHidden(options.commandsHide, settled.found.evals.path, location.iteration, evalsSource) } : {}), judgeCommand,
     inRunFolder: location.run !== undefined, severities: options.severities, linkRoots: options.linkRoots, ...ignoredIn(location.iteration, options.ignoredByCheck), ...(location.run !== undefined ? { judged: { evalId: location.evalId, condition: location.condition, run: location.run } } : {}), ...(options.signal ? { signal: options.signal } : {}),
   });
   if (options.writeGrading) options.writes.add(() => writeJsonAtomically(join(location.dir, GRADING_FILE), () => evalsSource.shown(join(location.dir, GRADING_FILE)), grading, options.names, options.announceTemp));

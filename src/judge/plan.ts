@@ -211,7 +211,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     const conditionsHere = conditionNames(armRuns.map((l) => l.condition), criteria);
     let criteriaRead = false;
     for (const { name, reason } of conditionsHere.pathOnly) if (counted.length > 0 && !inPathsOnly.has(name)) inPathsOnly.set(name, reason);
-    const skillFolders = skillFoldersOf(evalsPath, iteration.campaign, cwd);
+    const skillFolders = skillFoldersOf(evalsPath, iteration, cwd);
     const skillNames = [...new Set([evals.skill_name, ...(iteration.campaign ? [iteration.campaign.skill.name] : [])])];
     // Each eval's runs' task as staged, of both arms: the SKILL.md lines it held are not withheld from any of them (task-lines.ts).
     const stagedOf = new Map<string, { dirs: string[]; arms: Set<string>; unrecorded: boolean }>();

@@ -61,19 +61,20 @@ export interface CampaignRecord {
   model: string | null;
   /**
    * Newer: the folder campaign was started in (absolute), which a relative `skill.source`,
-   * `baseline.source` or `task.source` is relative to, as typed ({@link campaignSourceDir}).
+   * `baseline.source` or `task.source` is relative to, as typed ({@link campaignSourceDirs}).
    */
   started_in?: string;
 }
 
 /**
- * The folder a source campaign.json names (`skill.source`, `baseline.source`: as typed to campaign)
- * is: a relative one from the folder campaign was started in, or — in records older eval-magic
- * wrote, which do not say it — from `cwd`, where the reader was started. compare and judge find the
- * skill's folders to hide by it, from whatever folder they run in.
+ * The folders a source campaign.json names (`skill.source`, `baseline.source`: as typed to campaign)
+ * may be: a relative one from the folder campaign was started in, and — since that folder is the
+ * writer's, absent in older records and another machine's in a moved workspace — from each of
+ * `bases` too (evals-path.ts relativeBases, as evals.path is found again). compare and judge hide
+ * each that holds the skill: one hidden too many costs nothing, one missed is written into.
  */
-export function campaignSourceDir(campaign: Pick<CampaignRecord, 'started_in'>, source: string, cwd: string): string {
-  return resolve(campaign.started_in ?? cwd, source);
+export function campaignSourceDirs(campaign: Pick<CampaignRecord, 'started_in'>, source: string, bases: readonly string[]): string[] {
+  return [...new Set([...(campaign.started_in !== undefined ? [campaign.started_in] : []), ...bases].map((base) => resolve(base, source)))];
 }
 
 /** campaign.json's text: 2-space JSON, keys in the order above, and a newline. */

@@ -18,7 +18,7 @@ export function defaultSkillDir(evalsPath: string): string {
  * The folder an iteration's runs were written under, which no evals.json is taken from: the
  * workspace (`<workspace>/<skill>/iteration-<n>`) for a campaign's iteration, else the iteration itself.
  */
-export function workspaceFolderOf(iteration: Iteration): string {
+export function workspaceFolderOf(iteration: Pick<Iteration, 'dir' | 'campaign'>): string {
   return iteration.campaign !== undefined ? dirname(dirname(iteration.dir)) : iteration.dir;
 }
 
@@ -54,8 +54,17 @@ export function campaignEvalsPath(iteration: Iteration, cwd: string): string | u
     const edited = own.filter((c) => c.kept >= 2 && isFile(c.path)).sort((a, b) => b.kept - a.kept || a.near - b.near);
     return (own.find((c) => hasRecordedBytes(c.path, recorded)) ?? edited[0] ?? candidates(above.slice(root + 1)).find((c) => hasRecordedBytes(c.path, recorded)))?.path;
   }
-  const found = [...new Set([...ancestors(dirname(workspace)), cwd].map((base) => resolve(base, path)))].filter(outside);
+  const found = [...new Set(relativeBases(iteration, cwd).map((base) => resolve(base, path)))].filter(outside);
   return found.find((p) => hasRecordedBytes(p, recorded)) ?? found[0];
+}
+
+/**
+ * The folders a relative path campaign.json records may be relative to, where the record does not
+ * say or says a folder of another machine (a workspace merged from CI, another checkout): each
+ * folder above the workspace, nearest first, then `cwd`, where the reader was started.
+ */
+export function relativeBases(iteration: Pick<Iteration, 'dir' | 'campaign'>, cwd: string): string[] {
+  return [...ancestors(dirname(workspaceFolderOf(iteration))), cwd];
 }
 
 /**

@@ -4,9 +4,10 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { readRegularText } from '../fs/read-file.js';
-import { campaignSourceDir, type CampaignRecord } from './campaign-record.js';
-import { defaultSkillDir } from './evals-path.js';
+import { campaignSourceDirs } from './campaign-record.js';
+import { defaultSkillDir, relativeBases } from './evals-path.js';
 import { CAMPAIGN_FILE, WORKSPACE_DIR } from './layout.js';
+import type { Iteration } from './locate.js';
 
 /**
  * What to show empty of an iteration, the widest first: the workspace (`.eval-magic`, or any
@@ -33,12 +34,14 @@ export function workspaceOf(iteration: string): string | undefined {
 /**
  * The skill's own folders, as a campaign's agents find them empty: the folder holding evals.json
  * (every assertion, every expected output, the held-out setup files), and each folder holding a
- * SKILL.md among the skill's folder campaign defaults to (above evals/) and the skill's and
- * baseline's as campaign.json names them (as given to campaign: read from the folder it was
- * started in, or from `cwd` where its record does not say: campaignSourceDir).
+ * SKILL.md among the skill's folder campaign defaults to (above evals/) and every folder the
+ * skill's and baseline's sources in `iteration`'s campaign.json may name (campaignSourceDirs:
+ * from where campaign was started, from the folders above the workspace, from `cwd`).
  */
-export function skillFoldersOf(evalsPath: string, campaign: CampaignRecord | undefined, cwd: string): string[] {
-  const named = campaign ? [campaign.skill.source, ...(campaign.baseline ? [campaign.baseline.source] : [])].map((source) => campaignSourceDir(campaign, source, cwd)) : [];
+export function skillFoldersOf(evalsPath: string, iteration: Pick<Iteration, 'dir' | 'campaign'> | undefined, cwd: string): string[] {
+  const campaign = iteration?.campaign;
+  const bases = iteration !== undefined ? relativeBases(iteration, cwd) : [];
+  const named = campaign ? [campaign.skill.source, ...(campaign.baseline ? [campaign.baseline.source] : [])].flatMap((source) => campaignSourceDirs(campaign, source, bases)) : [];
   const skills = [defaultSkillDir(evalsPath), ...named].filter((dir) => readRegularText(join(dir, 'SKILL.md'), 'a SKILL.md', { noFollow: true }).ok);
   return [...new Set([dirname(evalsPath), ...skills])];
 }

@@ -208,6 +208,19 @@ process.stdout.write(JSON.stringify({ ...document, noneRan: none.document.validi
     await compareIterations([iteration], { cwd: elsewhere });
     assert.deepEqual(readdirSync(baseline), ['SKILL.md'], "the agent's code wrote into the baseline's folder");
   });
+
+  it("a workspace moved from the machine campaign ran on (started_in names a folder not here) still hides the baseline beside it: the agent's code cannot write into it (review40)", { skip: unavailable, timeout: 120_000 }, async () => {
+    const root = join(tmp, 'moved');
+    const baseline = join(root, 'old-s');
+    const planted = `echo tampered > ${JSON.stringify(join(baseline, 'note.txt'))} 2>/dev/null; exit 0\n`;
+    const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [run({ 'run-tests.sh': planted })], without_skill: [run()] } } });
+    mkdirSync(baseline, { recursive: true });
+    writeFileSync(join(baseline, 'SKILL.md'), '---\nname: s\ndescription: the baseline\n---\n');
+    const plan = JSON.parse(readFileSync(join(iteration, 'campaign.json'), 'utf8'));
+    writeFileSync(join(iteration, 'campaign.json'), JSON.stringify({ ...plan, baseline: { source: 'old-s', sha256: '0'.repeat(64) }, evals: { ...plan.evals, path: join(root, 's', 'evals', 'evals.json') }, started_in: '/nonexistent/old-checkout' }, null, 2));
+    await compareIterations([iteration], { cwd: root });
+    assert.deepEqual(readdirSync(baseline), ['SKILL.md'], "the agent's code wrote into the baseline's folder");
+  });
 });
 
 // Every cell shared the machine's /tmp and $TMPDIR: a test suite writing a fixed path there (a

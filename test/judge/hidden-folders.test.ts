@@ -38,7 +38,28 @@ describe('the skill folders judge and compare hide, of a campaign started elsewh
       assert.ok((await hidden()).has(baseline), 'the baseline is hidden from the judge sessions, judge started elsewhere');
       const { started_in: _, ...older } = plan;
       writeFileSync(campaignJson, JSON.stringify({ ...older, baseline: { source: 'old-skill', sha256: '0'.repeat(64) } }, null, 2));
-      assert.equal((await hidden()).has(baseline), false, 'an older record: read from where judge was started (docs/campaign.md says so)');
+      assert.ok((await hidden()).has(baseline), 'an older record: read from each folder above the workspace too, as its evals.path is (docs/campaign.md says so)');
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the skill folders judge hides, of a workspace moved from the machine campaign ran on (review40)', () => {
+  it("started_in names the other machine's folder, where no SKILL.md is here: the baseline beside the workspace is hidden still, as found from the folders above it and from judge's folder", async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    const campaignJson = join(c.ws.iteration(), 'campaign.json');
+    const plan = JSON.parse(readFileSync(campaignJson, 'utf8'));
+    const baseline = join(c.ws.root, 'old-skill');
+    mkdirSync(baseline);
+    writeFileSync(join(baseline, 'SKILL.md'), '---\nname: old\ndescription: the baseline\n---\n');
+    const hidden = async (cwd: string) => new Set((await planJudgments({ paths: [c.ws.iteration()], cwd, repeats: 1 })).judgments.flatMap((j) => j.skillFolders ?? []));
+    // Merged from a CI runner: its checkout's folder, which this machine does not have.
+    writeFileSync(campaignJson, JSON.stringify({ ...plan, baseline: { source: 'old-skill', sha256: '0'.repeat(64) }, started_in: '/home/runner/work/proj/proj' }, null, 2));
+    assert.ok((await hidden(c.ws.root)).has(baseline), 'judge started in the checkout: the baseline there is hidden');
+    const elsewhere = mkdtempSync(join(tmpdir(), 'judge-moved-'));
+    try {
+      assert.ok((await hidden(elsewhere)).has(baseline), 'judge started elsewhere: found from the folder holding the workspace');
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
     }
