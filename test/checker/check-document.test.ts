@@ -148,3 +148,18 @@ describe('an evals.json under another name, checked as a conversation', () => {
     for (const field of Object.keys(schema.properties)) assert.equal(hints(checkSource({ filePath: 'c.json', bytes: JSON.stringify({ evals: [], [field]: 0 }) })).length, 0, field);
   });
 });
+
+describe("campaign.json's started_in", () => {
+  const campaign = (startedIn: string) => JSON.stringify({
+    schema_version: 1, eval_magic_version: '0.1.0', conditions: ['with_skill', 'without_skill'], skill: { name: 's', source: 's', sha256: '0'.repeat(64) }, baseline: null,
+    harness: { name: 'claude-code', descriptor_sha256: null }, evals: { path: '/repo/s/evals/evals.json', sha256: '0'.repeat(64) }, runs: { e1: 1 }, order: [], model: null, started_in: startedIn,
+  }, null, 2);
+  const problems = (text: string) => checkSource({ filePath: 'iteration-1/campaign.json', bytes: text }).messages.map(({ ruleId, pointer, line, column }) => ({ ruleId, pointer, line, column }));
+
+  it('is an absolute folder: a relative one, which nothing could resolve, is refused where it stands (review40)', () => {
+    assert.deepEqual(problems(campaign('/repo')), []);
+    const text = campaign('rel/x');
+    const line = text.split('\n').findIndex((l) => l.includes('"started_in"')) + 1;
+    assert.deepEqual(problems(text), [{ ruleId: 'schema', pointer: '/started_in', line, column: 17 }]);
+  });
+});
