@@ -1,10 +1,8 @@
 // Which runs count: exactly the plan's finished runs. compare counts by this rule and the judge
 // judges by it, so a run one of them counts the other never leaves out.
-import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { liveHolder } from '../process/lock-record.js';
-import { quotedValue } from '../suggest.js';
-import { armStages, CONVERSATION_FILE, RUN_LOCK_FILE, RUN_RECORD_FILE } from './layout.js';
+import { armStages, CONVERSATION_FILE, RUN_RECORD_FILE } from './layout.js';
+import { underWayWords } from './held-lock.js';
 import { findRuns, inConditionsKept, runIgnored, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
 import { chooseArms, type ArmNames } from './arms.js';
 import { readRunRecordFile, recordOfAnotherRun, type RunRecord } from './run-record.js';
@@ -77,8 +75,6 @@ export function notCountedReason(location: RunLocation, read: RunRecordOf): stri
 }
 
 /** A lock's start time as its holder writes it (anything else in that field is not shown). */
-const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
-
 /**
  * Whether a run's record is what campaign leaves while an attempt is under way: none yet, or the
  * interrupted one it writes as the attempt starts, which stands if the command is killed.
@@ -92,12 +88,8 @@ function mayBeUnderWay(record: RunRecord | undefined, read: RunRecordOf): boolea
  * way (a campaign still running, read mid-way), not cut short. Undefined when no such lock is there.
  */
 function runUnderWay(runDir: string): string | undefined {
-  const holder = liveHolder(join(runDir, RUN_LOCK_FILE));
-  if (holder === undefined) return undefined;
-  const since = ISO_TIME.test(holder.started) ? `, since ${holder.started}` : '';
-  if (holder.host === hostname()) return `the run is still under way (eval-magic pid ${holder.pid} holds its lock${since}): wait for its campaign to end`;
-  // Another host's process cannot be looked at from here (a container has a host name of its own): it may run, or be long gone.
-  return `the run may still be under way on host ${quotedValue(holder.host)} (eval-magic pid ${holder.pid} there holds its lock${since}): wait for its campaign to end there; if nothing runs there any more, the run was cut short: delete its ${RUN_LOCK_FILE} and run the campaign again`;
+  const words = underWayWords(runDir, { by: 'its campaign', again: 'the campaign' });
+  return words === undefined ? undefined : `the run ${words}`;
 }
 
 /**

@@ -6,8 +6,8 @@ import { dirname, join } from 'node:path';
 import validateJudgment from '../validators/judgment.generated.cjs';
 import { linkedRecord, readRecordFile, type RecordRead } from './record-file.js';
 import { sha256 } from '../fs/file-tree.js';
-import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE, parseEvalFolder, parseRepeatFolder, parseRunFolder, RUN_LOCK_FILE } from './layout.js';
-import { liveHolder } from '../process/lock-record.js';
+import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE, parseEvalFolder, parseRepeatFolder, parseRunFolder } from './layout.js';
+import { underWayWords } from './held-lock.js';
 import type { RunDiff } from './run-diff.js';
 import type { MisplacedJudgment } from '../types.js';
 
@@ -38,12 +38,13 @@ export function remadeByJudge(reason: string | null | undefined): boolean {
 }
 
 /**
- * Whether a judgment's record is the placeholder of a session still under way: `judge-interrupted`,
- * and a command that may still run holds its folder's lock (the rule campaign's runs are read by).
- * Read as unfinished, not as a session cut short: its holder may yet replace it with a verdict.
+ * Why a judgment's record is the placeholder of a session still under way, said after its folder:
+ * `judge-interrupted`, and a command that may still run holds its folder's lock (the rule, and the
+ * words, campaign's runs are read by: held-lock.ts). Undefined when it is not. Read as unfinished,
+ * not as a session cut short: its holder may yet replace it with a verdict.
  */
-function judgmentUnderWay(dir: string, record: Pick<JudgmentRecord, 'reason'>): boolean {
-  return record.reason === 'judge-interrupted' && liveHolder(join(dir, RUN_LOCK_FILE)) !== undefined;
+function judgmentUnderWay(dir: string, record: Pick<JudgmentRecord, 'reason'>): string | undefined {
+  return record.reason === 'judge-interrupted' ? underWayWords(dir, { by: 'its judge command', again: 'the judge command' }) : undefined;
 }
 
 /** The judge's answers outside the verdict contract, which `eval-magic judge` keeps: only a new judgment of every run alike (a further repeat) judges again. */
@@ -531,7 +532,7 @@ function throughLink(path: string, shown: string, linkRule: string): Array<{ pro
  * One judgment of a run found on disk: its repeat and record, why it cannot be used, or that it
  * is unfinished ({@link UNFINISHED}).
  */
-export type FoundJudgment = { repeat: number; record: JudgmentRecord } | ({ repeat: number } & RefusedAt) | { repeat: number; unfinished: true; underWay?: true };
+export type FoundJudgment = { repeat: number; record: JudgmentRecord } | ({ repeat: number } & RefusedAt) | { repeat: number; unfinished: true; underWay?: string };
 
 /**
  * Why a judgment cannot be used, as check finds it: `problem` in compare's words, `rule` the id
@@ -565,12 +566,9 @@ const ruleOfRead = (rule: string | undefined, linked: string): string => (rule =
  * such a folder. No vote, and not a judgment never begun: compare says it is not finished (a tie
  * beside it is no judge split), and judge's plan, which reads no record there
  * ({@link readRunJudgment}: not found), makes it. One whose judgment.json is the placeholder of a
- * session a live command still runs ({@link judgmentUnderWay}) is unfinished too ({@link UNDER_WAY}).
+ * session a live command still runs ({@link judgmentUnderWay}) is unfinished too, said as under way.
  */
 export const UNFINISHED = 'holds no judgment.json: its judge command was stopped before the verdict, or still runs';
-
-/** An unfinished judgment whose session is under way ({@link judgmentUnderWay}). */
-export const UNDER_WAY = 'is being judged: a judge command that still runs holds it, its session not ended';
 
 /**
  * Every judgment of one assertion of a run (judge/<assertion-id>/<repeat>/), by repeat, each as
@@ -611,8 +609,9 @@ export function readRunJudgments(runDir: string, assertionId: string, of?: Judge
       found.push({ repeat, unfinished: true });
       continue;
     }
-    if ('record' in read && judgmentUnderWay(dirname(path), read.record)) {
-      found.push({ repeat, unfinished: true, underWay: true });
+    const underWay = 'record' in read ? judgmentUnderWay(dirname(path), read.record) : undefined;
+    if (underWay !== undefined) {
+      found.push({ repeat, unfinished: true, underWay });
       continue;
     }
     // Every finding check reports of the file, in its order: the file's own, then where it lies (as check-source.ts asks of a record the schema accepts).

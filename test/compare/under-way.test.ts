@@ -66,7 +66,7 @@ describe('compare: a run a campaign is still making is said as under way', () =>
 
   it('a lock held on another host may be under way there: said so, its host quoted; a start time not written as the holder writes it is not shown', async () => {
     const said = await missing(midCampaign('elsewhere', { pid: 1, host: 'build-7\u001b[2J', started: 'yesterday\u001b[31m' }));
-    assert.match(said, /may still be under way on host "build-7\\u001b\[2J" \(eval-magic pid 1 there holds its lock\): wait for its campaign to end there; if nothing runs there any more, the run was cut short: delete its \.eval-magic-run\.lock and run the campaign again/);
+    assert.match(said, /may still be under way on host "build-7\\u001b\[2J" \(eval-magic pid 1 there holds its lock\): wait for its campaign to end there; if nothing runs there any more, it was cut short: delete its \.eval-magic-run\.lock and run the campaign again/);
     assert.doesNotMatch(said, /yesterday/);
     const long = await missing(midCampaign('long-host', { pid: 1, host: 'h'.repeat(5000) }));
     assert.ok(long.length < 600, `the host cut short: ${long.length} characters`);

@@ -279,7 +279,8 @@ describe('judge: session folders', () => {
       await until('two judges hanging', () => judgeCalls(c).length === 2);
       // Under way: on record as the session cut short it would be, and read as unfinished while its holder runs.
       assert.deepEqual(onRecord(), [null, 'judge-interrupted', 1, []]);
-      assert.deepEqual(readRunJudgments(runDir, 'short'), [{ repeat: 1, unfinished: true, underWay: true }]);
+      const [underWay] = readRunJudgments(runDir, 'short');
+      assert.match(underWay && 'underWay' in underWay ? underWay.underWay! : '', /^is still under way \(eval-magic pid \d+ holds its lock, since /);
       // Another judge command meanwhile makes nothing of it: the holder runs.
       const { result } = await c.judge({ evalIds: ['explain'] });
       assert.equal(result.records.length, 0);

@@ -7,7 +7,7 @@ import { shellOptionWords, shellPathWord, shellWord } from '../../text/escape.js
 import { andList } from '../../text/lists.js';
 import { shownPath } from '../../fs/shown-path.js';
 import { answerMismatch } from '../../workspace/judge-answer.js';
-import { judgeNamed, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, UNDER_WAY, UNFINISHED, type JudgedInputs, type JudgedRun, type JudgmentRecord, type OtherInput, type RefusedAt } from '../../workspace/judgment-record.js';
+import { judgeNamed, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, UNFINISHED, type JudgedInputs, type JudgedRun, type JudgmentRecord, type OtherInput, type RefusedAt } from '../../workspace/judgment-record.js';
 import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE } from '../../workspace/layout.js';
 import { namedPathOf, type Iteration, type PathsIgnored } from '../../workspace/locate.js';
 import { runsHarnessOf } from '../../workspace/counted.js';
@@ -357,7 +357,7 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[], failedBefo
       return vote;
     }
     if ('unfinished' in f) {
-      const vote = { repeat: f.repeat, passed: null, confidence: null, reason: `${JUDGE_DIR}/${input.id}/${f.repeat}/ ${f.underWay ? UNDER_WAY : UNFINISHED}` };
+      const vote = { repeat: f.repeat, passed: null, confidence: null, reason: `${JUDGE_DIR}/${input.id}/${f.repeat}/ ${f.underWay ?? UNFINISHED}` };
       unfinished.add(vote);
       return vote;
     }
