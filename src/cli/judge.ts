@@ -139,7 +139,10 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
     // The judgments that could not be written are counted too: exit 1 with a tally silent on why (or none at all) left the user to count the lines above.
     if (result.records.length > 0 || result.notMade.length > 0 || result.failed.length > 0) {
       const ungraded = [...tally.ungraded].map(([reason, n]) => `${n} ${reason}`).join(', ');
-      const failed = result.failed.length > 0 ? `; ${result.failed.length} could not be made (their files could not be written: see above)` : '';
+      // A lock another command holds is said as that, not as a write that failed.
+      const locked = result.failed.filter((f) => f.locked).length;
+      const unwritten = result.failed.length - locked;
+      const failed = (unwritten > 0 ? `; ${unwritten} could not be made (their files could not be written: see above)` : '') + (locked > 0 ? `; ${locked} could not be made (another eval-magic command holds ${locked === 1 ? 'its' : 'their'} folder's lock: see above)` : '');
       io.stdout.write(`judged ${result.records.length}: ${tally.passed} passed, ${tally.failed} failed, ${ungraded === '' ? '0 ungraded' : `ungraded ${ungraded}`}${failed}${result.notMade.length > 0 ? `; ${result.notMade.length} not made (stopped)` : ''}\n`);
     }
     const signal = interrupts.received();
@@ -322,10 +325,14 @@ export function describePlan(plan: JudgePlanSummary): string {
   const others = plan.madeByOtherJudge ?? [];
   const otherJudge = others.length === 0 ? '' : `\n  warning: ${others.length} of the judgments made already ${others.length === 1 ? 'was' : 'were'} made by another judge than this command asks (${escapeTerminal(others[0]!)}${others.length > 1 ? `; and ${others.length - 1} more` : ''}): ${others.length === 1 ? 'it is kept, and compare counts its vote' : 'they are kept, and compare counts their votes'} with any made now (its validity warning judges-mixed names each judge with its votes); ${addThisJudge(plan)}`;
   if (plan.judgments === 0 && n > 0) return `${head}\n  nothing to judge: ${unjudgeable}${passedOver}${thirdArms}`;
-  const notJudged = (n > 0 ? `\n  ${unjudgeable}` : '') + passedOver + thirdArms + otherJudge;
+  // Those another command's session is under way for: left out, with what to do (wait for it; a lock of another host, maybe delete it).
+  const underWay = plan.underWay ?? [];
+  const underWayLine = underWay.length === 0 ? '' : `\n  ${underWay.length} under way in another command, left out: ${escapeTerminal(underWay[0]!)}${underWay.length > 1 ? `; and ${underWay.length - 1} more` : ''}`;
+  const notJudged = (n > 0 ? `\n  ${unjudgeable}` : '') + passedOver + thirdArms + otherJudge + underWayLine;
   // An empty share of a plan with judgments is no plan without any: the other shards hold them.
   const none = plan.shard !== undefined && (plan.ofAll ?? 0) > 0 ? `nothing to judge in this shard: the other shards hold all ${plan.ofAll} judgment${plan.ofAll === 1 ? '' : 's'} of the plan` : 'nothing to judge: no counted run has an llm_judge assertion';
-  if (plan.pending === 0) return `${head}\n  ${plan.judgments === 0 ? none : `all ${plan.done} made already: nothing to judge`}${notJudged}`;
+  const made = underWay.length === 0 ? `all ${plan.done} made already: nothing to judge` : `${plan.done} made already, ${underWay.length} under way in another command: nothing to judge now`;
+  if (plan.pending === 0) return `${head}\n  ${plan.judgments === 0 ? none : made}${notJudged}`;
   const k = plan.failingWithoutSession ?? 0;
   // Those carrying on earlier failed attempts: compare compares them between the arms (judge-attempts-failed).
   const carried = plan.afterFailedAttempts === undefined ? '' : ` (${plan.afterFailedAttempts} after earlier failed attempts)`;

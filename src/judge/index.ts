@@ -17,6 +17,7 @@ import { judgeNamed, readRunJudgments, type JudgmentRecord } from '../workspace/
 import { MAX_RETRIES } from '../workspace/layout.js';
 import { shownPath } from '../fs/shown-path.js';
 import { UnsafeOutputError } from '../fs/odd-entry.js';
+import { LockHeldError } from '../runner/out-lock.js';
 import { armsInTurn, pairOf, planJudgments, type PlannedJudgment } from './plan.js';
 import { carriedOnBy, makeJudgment, TaskTrees, type ReplacedBecause, type SessionContext } from './session.js';
 import { declaredProjectFolders } from './cli-project-files.js';
@@ -152,6 +153,12 @@ export interface JudgePlanSummary {
    */
   afterFailedAttempts?: number;
   /**
+   * The judgments left out because another command's session for each is under way (its folder
+   * and why, with what to do: wait, or where its lock is another host's and nothing runs there,
+   * delete it). Absent when none is.
+   */
+  underWay?: string[];
+  /**
    * The judged iterations' condition names (besides campaign's four) that blinding hides only as
    * the arm's folder in a path, not in the transcript's text, and why (docs/judge.md): said in the plan.
    */
@@ -199,8 +206,8 @@ export interface JudgeResult {
   records: JudgmentRecord[];
   /** The judgments of this command's share made before it, each with the record that stands (`earlier`). */
   madeBefore: PlannedJudgment[];
-  /** Judgments that could not be made (their files could not be written), and why. */
-  failed: Array<{ judgment: PlannedJudgment; message: string }>;
+  /** Judgments that could not be made (their files could not be written, or `locked`: another command holds their folder's lock), and why. */
+  failed: Array<{ judgment: PlannedJudgment; message: string; locked?: true }>;
   /** Judgments never started, or stopped before they ended, because the command was stopped. */
   notMade: PlannedJudgment[];
   interrupted: boolean;
@@ -239,7 +246,9 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const { judgments, runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, conditionsInPathsOnly, skillNamesInCriteria } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model, config: options.config, treatment: options.treatment, control: options.control, signal: options.signal });
   // By pairs, as campaign shards runs: a judgment and its twin of the other arm go to one shard.
   const share = shardShare(judgments, shard, pairOf);
-  const pending = armsInTurn(share.filter((j) => !j.done));
+  // One another command's session is under way for is that command's to make: left out, and said.
+  const underWay = share.flatMap((j) => (j.underWay === undefined ? [] : [j.underWay]));
+  const pending = armsInTurn(share.filter((j) => !j.done && j.underWay === undefined));
   const unusable = share.flatMap((j) => (j.unusable === undefined ? [] : [j.unusable]));
   const strays = pending.flatMap((j) => (j.stray === undefined ? [] : [j.stray]));
   // A stray level fails its judgment before the rule is asked (no folder is written over).
@@ -249,7 +258,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   for (const { replaces } of pending) if (replaces !== undefined) replacesEarlierBecause[replaces] = (replacesEarlierBecause[replaces] ?? 0) + 1;
   const replacesEarlier = Object.values(replacesEarlierBecause).reduce((a, b) => a + b, 0);
   const plan: JudgePlanSummary = {
-    harness: harness.name, runs, repeats, judgments: share.length, done: share.length - pending.length, pending: pending.length,
+    harness: harness.name, runs, repeats, judgments: share.length, done: share.length - pending.length - underWay.length, pending: pending.length, ...(underWay.length > 0 ? { underWay } : {}),
     sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, ...(shard !== undefined ? { ofAll: judgments.length } : {}), jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(beside.length > 0 ? { conditionsBeside: beside } : {}), ...(picked.length > 0 ? { iterationsPicked: picked } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(strays.length > 0 ? { strays } : {}), ...(replacesEarlier > 0 ? { replacesEarlier, replacesEarlierBecause } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
     ...(conditionsInPathsOnly.length > 0 ? { conditionsInPathsOnly } : {}),
     ...(skillNamesInCriteria.length > 0 ? { skillNamesInCriteria } : {}),
@@ -370,12 +379,12 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
 
   async function judge(judgment: PlannedJudgment): Promise<void> {
     // One judgment's unexpected failure (a full disk) must not end the command while other judges still run.
-    const outcome = await makeJudgment(judgment, ctx).catch((error: unknown) => ({ error: failureWords(error, baseDir) }));
+    const outcome = await makeJudgment(judgment, ctx).catch((error: unknown) => ({ error: failureWords(error, baseDir), ...(error instanceof LockHeldError ? { locked: true as const } : {}) }));
     if ('record' in outcome) {
       records.push(outcome.record);
       report({ kind: 'judgment-finished', judgment, record: outcome.record, finished: records.length, total: pending.length });
     } else if ('error' in outcome) {
-      failed.push({ judgment, message: outcome.error });
+      failed.push({ judgment, message: outcome.error, ...('locked' in outcome ? { locked: true as const } : {}) });
       report({ kind: 'judgment-failed', judgment, message: outcome.error });
     } else notMade.push(judgment);
   }

@@ -14,13 +14,13 @@ import { readRunnableEvals } from '../runner/evals-input.js';
 import type { Conversation } from '../types.js';
 import { Blinder, conditionNames, type ConditionNames } from './blinding.js';
 import { runDiff } from '../workspace/run-diff.js';
-import { diffSha256, judgeCriteriaSha256, judgmentFolder, promptsSha256, readRunJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
+import { diffSha256, judgeCriteriaSha256, judgmentFolder, judgmentUnderWay, promptsSha256, readRunJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { conversationSha256 } from '../workspace/conversation-digest.js';
 import { checkedOutReason, countedBeforeCheck, RunsOnce, type CountedBeforeCheck, type CountedBeforeCheckOptions } from '../workspace/counted.js';
 import type { CampaignRecord } from '../workspace/campaign-record.js';
 import { evalIdsAmong, iterationEvals, namedEvalsPath } from '../workspace/evals-path.js';
 import { skillFoldersOf, workspaceOf } from '../workspace/hidden-folders.js';
-import { CONVERSATION_FILE, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
+import { CONVERSATION_FILE, JUDGE_DIR, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { assertSameStaging, iterationsNamed } from '../workspace/experiment.js';
 import { inConditionsKept, runsIn, namedFoldersOf, typedPathOf, type Iteration, type RunLocation } from '../workspace/locate.js';
 import { armsOfIterations, leftOutByConfig } from '../workspace/iteration-arms.js';
@@ -56,6 +56,12 @@ export interface PlannedJudgment extends JudgmentJob {
   replaces?: ReplacedBecause;
   /** When an earlier judgment of these inputs is there whose sessions never answered: its record, whose failed attempts the judgment carries on when made by the same judge (session.ts carriedOnBy). */
   carries?: JudgmentRecord;
+  /**
+   * When the judgment.json there is the placeholder of a session another command still runs (its
+   * folder and why, as compare says it: workspace judgmentUnderWay): left out of this command, whose
+   * session would be refused at the folder's lock.
+   */
+  underWay?: string;
   /** The names the judged skill goes by (evals.json's `skill_name`, and the name campaign staged it under): a user-level copy of it is looked for by them (./user-skills.ts). */
   skillNames: readonly string[];
 }
@@ -260,9 +266,11 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
         for (let repeat = 1; repeat <= input.repeats; repeat++) {
           const dir = judgmentFolder(run.dir, assertion.id, repeat);
           const shown = (below: string) => shownPath(cwd, join(run.dir, below));
-          const earlier = earlierJudgment(readRunJudgment(run.dir, assertion.id, repeat, of, shown), { runDir: run.dir, assertionId: assertion.id, repeat, packetSha256: sha, criteriaSha256, ...inputs, failsBy }, shown);
+          const read = readRunJudgment(run.dir, assertion.id, repeat, of, shown);
+          const earlier = earlierJudgment(read, { runDir: run.dir, assertionId: assertion.id, repeat, packetSha256: sha, criteriaSha256, ...inputs, failsBy }, shown);
           const done = earlier.stands !== undefined;
-          judgments.push({ run, done, ...(earlier.stands !== undefined ? { earlier: earlier.stands } : {}), ...(earlier.unusable !== undefined ? { unusable: earlier.unusable } : {}), ...(earlier.stray !== undefined ? { stray: earlier.stray } : {}), ...(earlier.replaces !== undefined ? { replaces: earlier.replaces } : {}), ...(earlier.carries !== undefined ? { carries: earlier.carries } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, ...inputs, taskDir, ...(facts?.empty_dirs ? { emptyDirs: facts.empty_dirs } : {}), leaveOut, blinder: judgeBlinder, skillFolders, skillNames, model, ...(failsBy !== undefined ? { failsBy } : {}) });
+          const underWay = 'record' in read ? judgmentUnderWay(dir, read.record) : undefined;
+          judgments.push({ run, done, ...(underWay !== undefined ? { underWay: `${shown(`${JUDGE_DIR}/${assertion.id}/${repeat}`)}/ ${underWay}` } : {}), ...(earlier.stands !== undefined ? { earlier: earlier.stands } : {}), ...(earlier.unusable !== undefined ? { unusable: earlier.unusable } : {}), ...(earlier.stray !== undefined ? { stray: earlier.stray } : {}), ...(earlier.replaces !== undefined ? { replaces: earlier.replaces } : {}), ...(earlier.carries !== undefined ? { carries: earlier.carries } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, ...inputs, taskDir, ...(facts?.empty_dirs ? { emptyDirs: facts.empty_dirs } : {}), leaveOut, blinder: judgeBlinder, skillFolders, skillNames, model, ...(failsBy !== undefined ? { failsBy } : {}) });
         }
       }
     }

@@ -71,6 +71,9 @@ export function lockOutFolder(outDir: string, named?: string): OutLock {
   };
 }
 
+/** A folder's lock is another command's (or a stale one's): told apart from a write that failed, as judge's tally says which. */
+export class LockHeldError extends UsageError {}
+
 /**
  * Creates the lock file whole ({@link createFileWholeSync}: written under a temp name, then linked
  * into place), so a run that starts at the same moment sees either no lock or a complete one —
@@ -85,7 +88,7 @@ function createLockFile(path: string, named: string, content: string, token: str
   } catch (error) {
     throw error instanceof UsageError ? error : notUsable(error);
   }
-  if (created === 'exists' && !takeOverStaleLock(path, content, token)) throw new UsageError(describeExistingLock(path, named));
+  if (created === 'exists' && !takeOverStaleLock(path, content, token)) throw new LockHeldError(describeExistingLock(path, named));
 }
 
 /**

@@ -43,7 +43,7 @@ export function remadeByJudge(reason: string | null | undefined): boolean {
  * words, campaign's runs are read by: held-lock.ts). Undefined when it is not. Read as unfinished,
  * not as a session cut short: its holder may yet replace it with a verdict.
  */
-function judgmentUnderWay(dir: string, record: Pick<JudgmentRecord, 'reason'>): string | undefined {
+export function judgmentUnderWay(dir: string, record: Pick<JudgmentRecord, 'reason'>): string | undefined {
   return record.reason === 'judge-interrupted' ? underWayWords(dir, { by: 'its judge command', again: 'the judge command' }) : undefined;
 }
 

@@ -358,7 +358,8 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[], failedBefo
     }
     if ('unfinished' in f) {
       const vote = { repeat: f.repeat, passed: null, confidence: null, reason: `${JUDGE_DIR}/${input.id}/${f.repeat}/ ${f.underWay ?? UNFINISHED}` };
-      unfinished.add(vote);
+      // One under way is its command's to finish: running judge meanwhile is refused at its lock.
+      if (f.underWay === undefined) unfinished.add(vote);
       return vote;
     }
     // Made of another rubric, prompt, transcript or diff than the run's now: no vote on these (the
