@@ -286,14 +286,16 @@ function recordTail(job: JudgmentJob, ctx: SessionContext, startedAt: Date, ende
   };
 }
 
-/** Puts back the record that stood before a session the user stopped (none: the judgment.json goes). */
+/**
+ * Puts back the record that stood before a session the user stopped (none: the judgment.json goes),
+ * and clears the stopped session's files: left, the next command would file them in attempt-<n>/
+ * as the files of the attempt the record that stood counts last.
+ */
 async function restoreRecord(job: JudgmentJob, standing: JudgmentRecord | undefined, assertHeld: () => void): Promise<void> {
   if (standing !== undefined) await writeRecord(job, standing, assertHeld);
-  else {
-    await ensureRealFoldersAsync(job.root, job.dir);
-    assertHeld();
-    await removeFile(join(job.dir, JUDGMENT_FILE));
-  }
+  await ensureRealFoldersAsync(job.root, job.dir);
+  assertHeld();
+  await clearFolder(job.dir, standing?.attempts);
 }
 
 async function writeRecord(job: JudgmentJob, record: JudgmentRecord, assertHeld: () => void): Promise<{ record: JudgmentRecord }> {

@@ -412,7 +412,8 @@ describe('runJudge', () => {
     // Carrying it on, stopped during its second session again: attempt 2 is on record too.
     await stoppedAfter(2);
     assert.deepEqual(onRecord(), [null, 'judge-failed', 2, [1]]);
-    assert.deepEqual(entries(), ['attempt-1', 'attempt-2', 'judgment.json', 'packet.md', 'turn-1']);
+    // The stopped session's own files go with it (review40): the next command would file them as attempt 2's.
+    assert.deepEqual(entries(), ['attempt-1', 'attempt-2', 'judgment.json']);
     // Stopped during its first session: nothing failed meanwhile, the record stands as it was.
     const written = readFileSync(join(dir, 'judgment.json'), 'utf8');
     await stoppedAfter(1);

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { describe, it } from 'node:test';
@@ -16,7 +16,8 @@ import { binPath, runMain } from '../helpers/cli.js';
 import { giveToRegularUser, spawnAsRegularUser } from '../helpers/regular-user.js';
 import { isRunning } from '../runner/run-helpers.js';
 import { readRunJudgments } from '../../src/workspace/judgment-record.js';
-import { judgedCampaign, verdict } from './judge-helpers.js';
+import { CUT_SHORT } from '../../src/workspace/kept-attempts.js';
+import { explainJudged, judgedCampaign, verdict } from './judge-helpers.js';
 
 const JUDGE = '# Grade one assertion';
 const containment = agentContainment();
@@ -357,4 +358,34 @@ describe('judge: session folders', () => {
     assert.equal(existsSync(join(judgment, 'session.json')), false);
     rmSync(running, { recursive: true });
   });
+});
+
+describe("judge: a session stopped with Ctrl-C leaves no files of its own (review40)", () => {
+  for (const before of ['none', 'a killed session'] as const) {
+    it(`${before === 'none' ? 'a first attempt' : "after a killed command's session (its placeholder on record, no files of it)"}: the record that stood is put back and the stopped session's files go, so the next command files none of them as an earlier attempt's`, { skip: noNamespace ? `${noNamespace}: a stopped judge's folder stays locked` : false }, async () => {
+      const c = before === 'none' ? await judgedCampaign({ runs: 1 }) : await explainJudged();
+      const dir = join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge/short/1');
+      if (before === 'a killed session') {
+        // As a command killed during its first session leaves it: the placeholder on record, that session's files cleared since.
+        const record = readJson(join(dir, 'judgment.json'));
+        for (const name of readdirSync(dir)) rmSync(join(dir, name), { recursive: true });
+        writeFileSync(join(dir, 'judgment.json'), JSON.stringify({ ...record, verdict: null, reason: 'judge-interrupted', message: CUT_SHORT, tokens: null }, null, 2) + '\n');
+      }
+      c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], hangWhen: JUDGE });
+      const stopped = start(['judge', '--harness', 'claude-code', '--eval', 'explain', '--jobs', '2', '.eval-magic'], c.ws.root, c.ws.env);
+      await until('two judges hanging', () => judgeCalls(c).length === 2);
+      await until('the session on record', () => existsSync(join(dir, 'turn-1')));
+      stopped.child.kill('SIGINT');
+      assert.equal((await stopped.done).code, 130);
+      await until("the stopped command's judges gone", () => judgeCalls(c).every((call) => !isRunning(call.mark)), 10_000);
+      const entries = readdirSync(dir).sort();
+      assert.deepEqual(entries, before === 'none' ? [] : ['judgment.json'], 'the stopped session left its files');
+      if (before === 'none') return;
+      c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
+      await c.judge({ evalIds: ['explain'] });
+      const record = readJson(join(dir, 'judgment.json'));
+      assert.deepEqual([record.verdict?.passed, record.attempts, record.failures.map((f: { attempt: number; reason: string }) => `${f.attempt} ${f.reason}`)], [true, 2, ['1 judge-interrupted']]);
+      assert.equal(existsSync(join(dir, 'attempt-1')), false, "the stopped session's files were filed as attempt 1's");
+    });
+  }
 });
