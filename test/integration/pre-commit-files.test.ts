@@ -45,3 +45,21 @@ test('the hook leaves out what a folder search of check skips: a staged file und
   for (const path of ['node_modules/pkg/fixtures/conversation.json', 'web/node_modules/pkg/evals.json']) assert.ok(!runsOn(path), `the hook runs on ${path}, which \`check .\` skips`);
   for (const path of ['my_node_modules/evals.json', 'node_modules_x/conversation.json', 'runs/conversation.json']) assert.ok(runsOn(path), `the hook skips ${path}`);
 });
+
+/** The hook's tag list `key` (`types`, `types_or`), or pre-commit's default when it sets none. */
+function hookTags(key: string, byDefault: string[]): string[] {
+  const m = new RegExp(`^ {2}${key}: \\[(.*)\\]$`, 'm').exec(hooks);
+  return m === null ? byDefault : m[1]!.split(',').map((tag) => tag.trim()).filter((tag) => tag !== '');
+}
+
+test('the hook runs on a staged artifact that is a symbolic link (pre-commit\'s default types: [file] skipped it, so a link CI\'s check . fails passed the commit)', () => {
+  // pre-commit's filter (Classifier.by_types): every tag of `types`, and one of `types_or` if set.
+  // identify tags a symbolic link {symlink} alone, a regular file {file, text, json, …}.
+  const types = hookTags('types', ['file']);
+  const typesOr = hookTags('types_or', []);
+  const runsOn = (tags: string[]) => types.every((tag) => tags.includes(tag)) && (typesOr.length === 0 || typesOr.some((tag) => tags.includes(tag)));
+  assert.ok(runsOn(['symlink']), `types ${JSON.stringify(types)}, types_or ${JSON.stringify(typesOr)}: a staged link is skipped`);
+  for (const tags of [['file', 'non-executable', 'text', 'json'], ['file', 'executable', 'text', 'json'], ['file', 'binary', 'non-executable']]) {
+    assert.ok(runsOn(tags), `a staged file tagged ${tags.join(', ')} is skipped`);
+  }
+});

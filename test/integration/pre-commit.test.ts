@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,6 +87,21 @@ test('pre-commit refuses a commit with a bad artifact (naming rule and line) and
   const deleted = run('git', ['commit', '-m', 'remove the artifact'], { cwd: work, env });
   assert.equal(deleted.code, 0, deleted.output);
   assert.match(deleted.output, /eval-magic check\.+\(no files to check\)Skipped/);
+
+  // A staged conversation.json that is a symbolic link reaches the hook (pre-commit's default
+  // `types: [file]` left links out: "(no files to check) Skipped", while `check .` in CI fails it).
+  const outside = join(dir, 'kept-outside', 'conversation.json');
+  mkdirSync(dirname(outside), { recursive: true });
+  copyFileSync(badFixture, outside);
+  mkdirSync(join(work, 'notes/e2'), { recursive: true });
+  symlinkSync(outside, join(work, 'notes/e2/conversation.json'));
+  run('git', ['add', '-A'], { cwd: work, env });
+  const refusedLink = run('git', ['commit', '-m', 'a linked conversation'], { cwd: work, env });
+  assert.notEqual(refusedLink.code, 0, refusedLink.output);
+  assert.match(refusedLink.output, /eval-magic check\.+Failed/);
+  assert.match(refusedLink.output, /^notes\/e2\/conversation\.json\n\s+\d+:\d+\s+error\s/m);
+  rmSync(join(work, 'notes'), { recursive: true });
+  run('git', ['add', '-A'], { cwd: work, env });
 
   // A commit whose staged artifacts the config's ignore leaves out (drafts) is no failure: the
   // check names nothing to check, which the hook, always handed files, must not read as a gate
