@@ -10,6 +10,7 @@ import { githubWorkspaceRoot } from './github-workspace.js';
 import { standardStreamOf } from '../reports/report-files.js';
 import { concurrencyMessage } from '../checker/check-options.js';
 import { parseNumberArgument } from '../runner/run-limits.js';
+import { campaignRecordsOf, workspaceReadBy } from '../workspace/report-place.js';
 
 const EXIT_CODES = `Exit codes:
   0  no errors, and warnings within --max-warnings
@@ -179,16 +180,21 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
   lookups.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [filePath, note] of lookups) io.stderr.write(escapeTerminal(`eval-magic: ${filePath}: ${note}`) + '\n');
 
+  // What the check read of a workspace (its iterations' campaign.json, its run folders), for the
+  // rule no report breaks; worked out only when a report or the step summary goes to a file.
+  const stepSummaryPath = io.env.GITHUB_STEP_SUMMARY || undefined;
+  const workspace = targets.some((t) => t.to === 'file') || stepSummaryPath !== undefined ? workspaceReadBy(report.results.map((r) => r.filePath), io.cwd) : undefined;
   const maxWarningsExceeded = maxWarnings >= 0 && checked.warningCount > maxWarnings ? { maxWarningsExceeded: { maxWarnings, foundWarnings: checked.warningCount } } : {};
   await writeReports(report, targets, formatters, { cwd: io.cwd, rules: ruleMetas(), toolVersion, ...(configShown !== undefined ? { configFile: configShown } : {}), ...maxWarningsExceeded }, {
     cwd: io.cwd,
     stdout: io.stdout,
     stderr: io.stderr,
-    stepSummaryPath: io.env.GITHUB_STEP_SUMMARY || undefined,
+    stepSummaryPath,
     githubRoot: githubWorkspaceRoot(io.cwd, io.env),
     stdoutColor: wantsColor(io, args.color),
     // Every file this check read; a report written over one would lose it.
-    inputs: [...report.results.map((r) => r.filePath), ...[args['stdin-filename'], args.evals, configPath].filter((p) => p !== undefined)],
+    inputs: [...report.results.map((r) => r.filePath), ...[args['stdin-filename'], args.evals, configPath].filter((p) => p !== undefined), ...(workspace === undefined ? [] : campaignRecordsOf(workspace, io.cwd))],
+    ...(workspace !== undefined ? { workspace } : {}),
   });
 
   if (checked.errorCount > 0) return EXIT.problems;

@@ -10,7 +10,6 @@ import { comparisonFormatters } from '../compare/formats/index.js';
 import { formatComparisonMarkdown } from '../compare/formats/markdown.js';
 import { STEP_SUMMARY_BYTES } from '../formatters/github-summary.js';
 import { rules } from '../checker/rules/index.js';
-import { shownPath } from '../fs/shown-path.js';
 import { UsageError, toolVersion } from '../index.js';
 import { escapeTerminal } from '../text/escape.js';
 import { parseConcurrency, tuneV8ForLongRuns, wantsColor } from './check.js';
@@ -19,11 +18,11 @@ import { planFormatTargets } from './format-targets.js';
 import { appendStepSummary, assertOneReportPerStream, assertStepSummaryPath, writeTarget } from './write-reports.js';
 import { assertReportPaths } from '../reports/report-files.js';
 import { MAX_ROUND_TIMEOUT_SECONDS, parseNumberArgument } from '../runner/run-limits.js';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { statSync } from 'node:fs';
 import type { CheckReport } from '../types.js';
-import { isInside } from '../fs/inside.js';
-import { COMPARISON_FILE, isRunOrCopyFolder, parseEvalFolder, parseIterationFolder, RUN_RECORD_FILE } from '../workspace/layout.js';
+import { COMPARISON_FILE } from '../workspace/layout.js';
+import { assertOutsideWorkspaceRecords } from '../workspace/report-place.js';
 
 /** Exit codes of `compare`, as its --help explains them. */
 const COMPARE_EXIT_CODES = `Exit codes:
@@ -197,62 +196,14 @@ function comparedFiles(document: ComparisonDocument, report: CheckReport): strin
 }
 
 /**
- * A report inside a run folder would be graded with it next time (diff_scope, command_check see
- * task/), or clobber what campaign left there; one inside a setup folder would be copied in as a
- * held-out file.
+ * The workspace rule every command's reports keep (assertOutsideWorkspaceRecords): not in a run
+ * folder compare read, nor in a command_check setup folder (its files are copied in as held-out ones).
  */
 function assertOutsideReadFolders(reportFiles: readonly string[], document: ComparisonDocument, inputs: readonly string[], cwd: string): void {
-  if (reportFiles.length === 0) return;
   const runDirs = [...new Set(document.evals.flatMap((e) => e.run_list.map((r) => resolve(cwd, dirname(r.path)))))];
   const setupDirs = inputs.map((p) => resolve(cwd, p)).filter((p) => statSync(p, { throwIfNoEntry: false })?.isDirectory());
-  // Compared as real paths: a link elsewhere (/tmp/r -> a run folder) must not lead a report into task/.
-  // Resolved once per iteration: compare never enters a link below one (layout.ts lists real folders
-  // only), so a run folder's real path is its iteration's and the rest (10,000 realpaths cost ~150 ms).
-  const iterations = document.iterations.map((i) => resolve(cwd, i)).map((dir) => ({ dir, real: realPathSoFar(dir) }));
-  const realRunDir = (dir: string) => {
-    const iteration = iterations.find((i) => isInside(i.dir, dir));
-    return iteration === undefined ? realPathSoFar(dir) : join(iteration.real, relative(iteration.dir, dir));
-  };
-  const folders = [...runDirs.map((dir) => ({ dir, what: 'the run folder', real: realRunDir(dir) })), ...setupDirs.map((dir) => ({ dir, what: 'the command_check setup folder', real: realPathSoFar(dir) }))];
-  for (const path of reportFiles) {
-    // The folder's links only: a report path that is itself a link is refused (assertReportPaths).
-    const absolute = join(realPathSoFar(dirname(resolve(cwd, path))), basename(path));
-    const inside = folders.find(({ real }) => isInside(real, absolute) && real !== absolute);
-    if (inside !== undefined) throw new UsageError(`The report ${JSON.stringify(path)} would be written inside ${inside.what} ${JSON.stringify(shownPath(cwd, inside.dir))}, which compare reads; write the report somewhere else.`);
-    // Where no run folder is yet (eval-<id>/<arm>/run-9/), the folder the report makes would be one the next compare counts.
-    for (const iteration of iterations) {
-      const parts = relative(iteration.real, absolute).split(sep);
-      if (parts.length < 3 || parts[0] === '..' || parseEvalFolder(parts[0]!) === undefined) continue;
-      // In an arm's folder, a file named as a run (run-9, run-9.json, the reference layout's run.json) is read as one.
-      if (parts.length === 3) {
-        if (isRunOrCopyFolder(parts[2]!) || parts[2] === RUN_RECORD_FILE) throw new UsageError(`The report ${JSON.stringify(path)} would lie where the iteration keeps its runs, named as one: compare would count it as one; write the report somewhere else.`);
-        continue;
-      }
-      const folder = join(iteration.dir, ...parts.slice(0, 3));
-      throw new UsageError(`The report ${JSON.stringify(path)} would make the folder ${JSON.stringify(shownPath(cwd, folder))}, where the iteration keeps its runs: compare would count it as one; write the report somewhere else.`);
-    }
-    // Nor a new iteration-<n> beside a compared one: the next compare (judge, campaign) of the workspace would take it for its newest.
-    for (const iteration of iterations) {
-      if (parseIterationFolder(basename(iteration.dir)) === undefined) continue;
-      const parts = relative(dirname(iteration.real), absolute).split(sep);
-      if (parts.length < 2 || parseIterationFolder(parts[0]!) === undefined || existsSync(join(dirname(iteration.real), parts[0]!))) continue;
-      const folder = join(dirname(iteration.dir), parts[0]!);
-      throw new UsageError(`The report ${JSON.stringify(path)} would make the folder ${JSON.stringify(shownPath(cwd, folder))}, where the workspace keeps its iterations: compare would read it as one; write the report somewhere else.`);
-    }
-  }
-}
-
-/** `path` with the links of its longest existing part resolved (the rest is still to be made). */
-function realPathSoFar(path: string): string {
-  let rest = '';
-  for (let at = path; ; at = dirname(at)) {
-    try {
-      return join(realpathSync.native(at), rest);
-    } catch {
-      if (dirname(at) === at) return path;
-      rest = join(basename(at), rest);
-    }
-  }
+  const iterations = document.iterations.map((i) => resolve(cwd, i));
+  assertOutsideWorkspaceRecords(reportFiles, { iterations, runDirs, otherFolders: setupDirs.map((dir) => ({ dir, what: 'the command_check setup folder' })) }, cwd, 'compare');
 }
 
 /**

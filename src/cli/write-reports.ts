@@ -9,6 +9,7 @@ import { formatGithubSummary, STEP_SUMMARY_BYTES } from '../formatters/github-su
 import { UsageError } from '../errors.js';
 import { describeFsError } from '../fs/folders.js';
 import { assertReportPaths, standardStreamOf, writeReportFile } from '../reports/report-files.js';
+import { assertOutsideWorkspaceRecords, type WorkspaceRead } from '../workspace/report-place.js';
 
 /** Streams and paths the reports go to. */
 export interface ReportSinks {
@@ -21,6 +22,8 @@ export interface ReportSinks {
   stdoutColor: boolean;
   /** Files the check read (relative to `cwd`): no report may replace one. */
   inputs?: readonly string[];
+  /** The workspace folders the check read: no report goes inside a run folder (see assertOutsideWorkspaceRecords). */
+  workspace?: WorkspaceRead;
   /**
    * The folder the reports GitHub reads (github annotations, the step summary, SARIF) take their
    * paths from when it is not `cwd`: the checkout, for a check run in one of its folders (see githubWorkspaceRoot).
@@ -58,6 +61,17 @@ export async function writeReports(
   assertOneReportPerStream(targets, sinks.cwd);
   const summary = sinks.stepSummaryPath && targets.some((t) => t.format === 'github') ? sinks.stepSummaryPath : undefined;
   if (summary) assertStepSummaryPath(summary, reportFiles, sinks.inputs ?? [], sinks.cwd);
+  if (sinks.workspace !== undefined) {
+    assertOutsideWorkspaceRecords(reportFiles, sinks.workspace, sinks.cwd, 'check');
+    // Appended inside a run folder (task/), it would be graded with the run next time, as a report would.
+    if (summary) {
+      try {
+        assertOutsideWorkspaceRecords([summary], sinks.workspace, sinks.cwd, 'check');
+      } catch (error) {
+        throw new UsageError(`GITHUB_STEP_SUMMARY: ${(error as Error).message}`);
+      }
+    }
+  }
   let absolute: CheckReport | undefined;
   for (const target of targets) {
     const [shown, cwd] = sinks.githubRoot !== undefined && PLACED_BY_GITHUB.has(target.format) ? [absolute ??= withAbsolutePaths(report, context.cwd), sinks.githubRoot] : [report, context.cwd];

@@ -1,0 +1,79 @@
+// `check` holds its reports to the workspace rule compare holds its own to: never over an
+// iteration's campaign.json (its eval lookup reads it), never inside a run folder, never where the
+// next compare would count a run or an iteration. check overwrote campaign.json and run.json with
+// its report, exit 0, where compare refused the same paths (exit 2).
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { runMain } from '../helpers/cli.js';
+import { copyWithoutCommandChecks } from '../compare/workspace.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'check-workspace-reports-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
+const WORKSPACE = '.eval-magic';
+const ITERATION = `${WORKSPACE}/ask-before-editing/iteration-1`;
+const RUN = `${ITERATION}/eval-rename-column/with_skill/run-1`;
+const root = copyWithoutCommandChecks(new URL('../../fixtures/compare/skill-shifts-one-assertion/', import.meta.url), join(tmp, 'ws'), 'ask-before-editing');
+
+const readOrNull = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function refused(args: string[], message: RegExp, what: string, cwd = root) {
+  const run = await runMain(args, { cwd });
+  assert.equal(run.code, 2, `${what}: ${run.stdout}${run.stderr}`);
+  assert.match(run.stderr, message, what);
+  assert.equal(run.stderr.trim().split('\n').length, 1, `${what}: one line`);
+}
+
+describe('check refuses a report over the records of a workspace it checks', () => {
+  const records = [`${ITERATION}/campaign.json`, `${RUN}/run.json`, `${RUN}/task/schema.sql`, `${RUN}/staged/fresh-report.json`, `${RUN}/stand-in-events.jsonl`];
+  for (const target of [WORKSPACE, ITERATION, RUN]) {
+    it(`check ${target}: each record kept, with a message naming why`, async () => {
+      const before = new Map(records.map((p) => [p, readOrNull(join(root, p))]));
+      assert.notEqual(before.get(`${ITERATION}/campaign.json`), null);
+      assert.notEqual(before.get(`${RUN}/run.json`), null);
+      for (const record of records) {
+        for (const flags of [['-f', `json=${record}`], ['-o', record, '-f', 'html']]) {
+          const message = record.endsWith('campaign.json')
+            ? new RegExp(`^eval-magic: The report "${escaped(record)}" would replace "${escaped(record)}", which this command reads; write the report somewhere else\\.$`, 'm')
+            : new RegExp(`^eval-magic: The report "${escaped(record)}" would be written inside the run folder "${escaped(RUN)}", which check reads; write the report somewhere else\\.$`, 'm');
+          await refused(['check', target, ...flags], message, `check ${target} ${flags.join(' ')}`);
+          for (const [path, text] of before) assert.equal(readOrNull(join(root, path)), text, `${path} untouched by check ${target} ${flags.join(' ')}`);
+        }
+      }
+    });
+  }
+
+  it('where the next compare would count a run or an iteration, as compare refuses it', async () => {
+    for (const folder of [`${ITERATION}/eval-rename-column/with_skill/run-9`, `${ITERATION}/eval-added/with_skill/run-1`]) {
+      await refused(['check', WORKSPACE, '-f', `json=${folder}/report.json`], new RegExp(`^eval-magic: The report "${escaped(folder)}/report\\.json" would make the folder "${escaped(folder)}", where the iteration keeps its runs: compare would count it as one; write the report somewhere else\\.$`, 'm'), folder);
+      assert.equal(existsSync(join(root, folder)), false, `${folder} not made`);
+    }
+    const named = `${ITERATION}/eval-rename-column/with_skill/run-9.json`;
+    await refused(['check', WORKSPACE, '-f', `json=${named}`], /would lie where the iteration keeps its runs, named as one/, named);
+    const iteration = `${dirname(ITERATION)}/iteration-9/report.json`;
+    await refused(['check', WORKSPACE, '-f', `json=${iteration}`], /would make the folder ".*iteration-9", where the workspace keeps its iterations/, iteration);
+    assert.equal(existsSync(join(root, dirname(ITERATION), 'iteration-9')), false);
+  });
+
+  it('GITHUB_STEP_SUMMARY inside a run folder is refused, as compare refuses it (appended to task/, it would be graded with the run)', async () => {
+    const summary = `${RUN}/task/summary.md`;
+    const run = await runMain(['check', WORKSPACE, '-f', 'github'], { cwd: root, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: join(root, summary) } });
+    assert.equal(run.code, 2, run.stdout + run.stderr);
+    assert.match(run.stderr, new RegExp(`^eval-magic: GITHUB_STEP_SUMMARY: The report ".*${escaped(summary)}" would be written inside the run folder "${escaped(RUN)}", which check reads`, 'm'));
+    assert.equal(existsSync(join(root, summary)), false);
+  });
+
+  it('still writes a report beside the iteration, or a check of other files anywhere', async () => {
+    const beside = await runMain(['check', WORKSPACE, '-f', `json=${ITERATION}/check.json`], { cwd: root });
+    assert.notEqual(beside.code, 2, beside.stderr);
+    assert.ok(existsSync(join(root, ITERATION, 'check.json')));
+    rmSync(join(root, ITERATION, 'check.json'));
+    // Only the workspaces a check reads are held to: a check of the evals file alone reads no iteration.
+    const alone = await runMain(['check', 'ask-before-editing/evals/evals.json', '-f', `json=${RUN}/task/report.json`], { cwd: root });
+    assert.equal(alone.code, 0, alone.stderr);
+    rmSync(join(root, RUN, 'task/report.json'));
+  });
+});
