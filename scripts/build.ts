@@ -174,6 +174,7 @@ await build({
     index: 'src/index.ts',
     campaign: 'src/campaign/index.ts',
     compare: 'src/compare/index.ts',
+    judge: 'src/judge/index.ts',
     cli: 'src/cli/index.ts',
     'cli/run': 'src/cli/run.ts',
     'cli/init': 'src/cli/init.ts',

@@ -407,9 +407,13 @@ function nonNegativeInteger(flag: string, value: number): number {
   return value;
 }
 
-export type { PlannedJudgment } from './plan.js';
-export { TASK_COPY_FAILED } from './session.js';
-export type { JudgmentRecord } from '../workspace/judgment-record.js';
+// The library's types (eval-magic/judge): every named type its options, plan and records reach.
+export type { PlannedJudgment, RunFolder } from './plan.js';
+export type { ReplacedBecause } from './session.js';
+export type { UserSkillsShown } from './user-skills.js';
+export type { Shard } from '../process/shard.js';
+export type { NeededPath } from '../runner/agent-process.js';
+export type { JudgedRun, JudgeVerdict, JudgmentRecord, JudgmentRule, UngradedReason } from '../workspace/judgment-record.js';
 
 /**
  * The judgments made already by another judge than this command asks, each with its line for the

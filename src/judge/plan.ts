@@ -34,7 +34,7 @@ import { linesTheTaskHeld } from './task-lines.js';
 import { checkLookingUp } from './looked-up-evals.js';
 
 /** One run folder to judge: where it is, by eval, condition and number. */
-interface RunFolder {
+export interface RunFolder {
   iterationDir: string;
   evalId: string;
   condition: string;

@@ -126,7 +126,7 @@ export interface JudgmentRecord {
  * (workspace/run-record.ts judgeFailsRun): the assertion fails, as compare fails a command_check.
  * Such a judgment stands while its rule holds; once it no longer does, it is no vote and judge makes it again.
  */
-type JudgmentRule = 'broken-task-folder';
+export type JudgmentRule = 'broken-task-folder';
 
 /**
  * The digest of what a judge judges a run by — the assertion's rubric and the eval's

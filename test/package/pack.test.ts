@@ -105,6 +105,24 @@ test('the packed tarball installs offline into an empty project and works from a
   assert.equal(out.path, join(project, 'node_modules/eval-magic/schemas/evals.schema.json'));
   assert.equal(out.errors, 1);
 
+  // Each command's library by its subpath (eval-magic/judge was documented, yet not exported:
+  // ERR_PACKAGE_PATH_NOT_EXPORTED), throwing the one UsageError of the package's entry.
+  writeFileSync(join(project, 'entries.mjs'), [
+    "import { UsageError } from 'eval-magic';",
+    "import { runCampaign } from 'eval-magic/campaign';",
+    "import { compareIterations } from 'eval-magic/compare';",
+    "import { runJudge, DEFAULT_JUDGE_JOBS } from 'eval-magic/judge';",
+    "const refused = await runJudge({ paths: ['nowhere'], harness: 'claude-code', repets: 3 }).catch((error) => error);",
+    'console.log(JSON.stringify({ kinds: [typeof runCampaign, typeof compareIterations, typeof runJudge], jobs: DEFAULT_JUDGE_JOBS, usage: refused instanceof UsageError, message: refused.message }));',
+  ].join('\n'));
+  const entries = run(process.execPath, ['entries.mjs'], { cwd: project, env });
+  assert.equal(entries.code, 0, entries.stderr);
+  const imported = JSON.parse(entries.stdout) as { kinds: string[]; jobs: number; usage: boolean; message: string };
+  assert.deepEqual(imported.kinds, ['function', 'function', 'function']);
+  assert.equal(imported.jobs, 4);
+  assert.ok(imported.usage, imported.message);
+  assert.match(imported.message, /^runJudge\(\) has no option "repets"; did you mean "repeats"\?/);
+
   // The published types compile in a consumer that checks every .d.ts (skipLibCheck: false) and
   // has none of eval-magic's devDependencies: no type may come from a bundled package (ajv, yargs).
   writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({
@@ -120,6 +138,14 @@ test('the packed tarball installs offline into an empty project and works from a
     'const text: string = formatters.stylish!(report) + formatters.sarif!(report, { cwd: "/" });',
     'const known: boolean = new UsageError("x") instanceof Error && new ArtifactIOError("y", "p").path === "p";',
     'console.log(text.length, rule?.meta.id, known, toolVersion);',
+    "import { runJudge, type JudgeOptions, type JudgePlanSummary, type JudgeResult } from 'eval-magic/judge';",
+    "import type { CompareResult } from 'eval-magic/compare';",
+    "import type { CampaignResult } from 'eval-magic/campaign';",
+    "const options: JudgeOptions = { paths: ['.eval-magic'], harness: 'claude-code', dryRun: true };",
+    'const planned: Promise<JudgeResult> = runJudge(options);',
+    'const summary = async (): Promise<JudgePlanSummary> => (await planned).plan;',
+    'export type Results = [CompareResult, CampaignResult];',
+    'void summary;',
   ].join('\n'));
   const tsc = run(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: project, env });
   assert.equal(tsc.code, 0, `the packed .d.ts compile in a consumer project: ${tsc.stdout}${tsc.stderr}`);

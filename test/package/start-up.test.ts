@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
 import { binPath, runBin } from '../helpers/cli.js';
@@ -119,9 +119,13 @@ test('no run loads yargs: the executable leaves it, and the help text, to dist/c
 });
 
 test('the judge command is not in the executable: dist/cli/judge.js holds it, loaded only by `eval-magic judge`', () => {
-  // A string of the judge's own (its run's label), so the judge's module must hold it.
+  // A string of the judge's own (its run's label), so the judge's module must hold it: itself, or
+  // a chunk it imports (the judge's library, which the eval-magic/judge export shares with it).
   const marker = 'judge packet';
-  assert.ok(readFileSync(join(binPath, '../cli/judge.js'), 'utf8').includes(marker), 'dist/cli/judge.js bundles the judge');
+  const command = join(binPath, '../cli/judge.js');
+  const text = readFileSync(command, 'utf8');
+  const chunks = [...text.matchAll(/from\s*"(\.\.\/chunk-[^"]+\.js)"|import\s*"(\.\.\/chunk-[^"]+\.js)"/g)].map((m) => join(dirname(command), m[1] ?? m[2]!));
+  assert.ok([text, ...chunks.map((chunk) => readFileSync(chunk, 'utf8'))].some((t) => t.includes(marker)), 'dist/cli/judge.js bundles the judge');
   assert.ok(!readFileSync(executablePath, 'utf8').includes(marker), 'dist/executable.cjs bundles the judge');
   const help = runBin(['judge', '--help'], {});
   assert.equal(help.code, 0, help.stderr);

@@ -14,6 +14,7 @@ const fixture = (path: string) => join(repo, 'fixtures', path);
 const exampleFile = join(repo, 'test/package/readme-library-example.ts');
 const declarations = join(repo, 'dist/index.d.ts');
 const internalDeclarations = join(repo, 'dist/internal.d.ts');
+const judgeDeclarations = join(repo, 'dist/judge/index.d.ts');
 
 /**
  * One program over the built declarations (dist/index.d.ts, what the package gives its users: the
@@ -35,7 +36,7 @@ function packageProgram(): ts.Program {
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (name) => name === exampleFile || fileExists(name);
   // internal.d.ts too: what the CLI's door exports and the package's does not (its types are skipped as every .d.ts is).
-  program = ts.createProgram([declarations, internalDeclarations, exampleFile], {
+  program = ts.createProgram([declarations, internalDeclarations, judgeDeclarations, exampleFile], {
     strict: true, noUncheckedIndexedAccess: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts'],
     resolveJsonModule: true, noEmit: true, skipLibCheck: true, types: ['node'], baseUrl: repo, paths: { 'eval-magic': ['dist/index.d.ts'], 'eval-magic/schemas/*': ['schemas/*'] },
   }, host);
@@ -43,9 +44,52 @@ function packageProgram(): ts.Program {
 }
 
 /** Every name the package's entry exports, values and types alike, as the compiler sees them. */
-function exportedNames(): string[] {
+function exportedNames(entry = declarations): string[] {
   const checker = packageProgram().getTypeChecker();
-  return checker.getExportsOfModule(checker.getSymbolAtLocation(packageProgram().getSourceFile(declarations)!)!).map((s) => s.name).sort();
+  return checker.getExportsOfModule(checker.getSymbolAtLocation(packageProgram().getSourceFile(entry)!)!).map((s) => s.name).sort();
+}
+
+/** Each named type of the package that a type `entry` exports reaches and `entry` does not export, with the way there. */
+function reachedNotExported(entry: string): string[] {
+  const checker = packageProgram().getTypeChecker();
+  const publicNames = new Set(exportedNames(entry));
+  const own = (symbol: ts.Symbol | undefined) => symbol?.declarations?.some((d) => d.getSourceFile().fileName.startsWith(join(repo, 'dist/'))) === true;
+  const missing = new Map<string, string>();
+  const seen = new Set<ts.Type>();
+  const note = (symbol: ts.Symbol | undefined, path: string): void => {
+    const named = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    if (named && own(named) && named.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias) && !publicNames.has(named.name) && !missing.has(named.name)) missing.set(named.name, path);
+  };
+  const visit = (type: ts.Type, path: string): void => {
+    if (seen.has(type)) return;
+    seen.add(type);
+    note(type.aliasSymbol ?? type.getSymbol(), path);
+    if (type.isUnionOrIntersection()) for (const member of type.types) visit(member, path);
+    for (const argument of type.aliasTypeArguments ?? []) visit(argument, path);
+    if (checker.isArrayType(type) || checker.isTupleType(type)) for (const element of checker.getTypeArguments(type as ts.TypeReference)) visit(element, path);
+    if (!own(type.aliasSymbol ?? type.getSymbol()) && !type.isUnionOrIntersection()) return;
+    for (const property of type.getProperties()) {
+      if (!property.valueDeclaration) continue;
+      // An optional property's type is a union with undefined that has lost its alias: the names come from the declaration.
+      const named = (node: ts.Node): void => {
+        if (ts.isTypeReferenceNode(node)) note(checker.getSymbolAtLocation(node.typeName), `${path}.${property.name}`);
+        ts.forEachChild(node, named);
+      };
+      const declared = (property.valueDeclaration as ts.PropertySignature).type;
+      if (declared) named(declared);
+      visit(checker.getTypeOfSymbolAtLocation(property, property.valueDeclaration), `${path}.${property.name}`);
+    }
+    for (const signature of type.getCallSignatures()) {
+      for (const parameter of signature.getParameters()) visit(checker.getTypeOfSymbolAtLocation(parameter, parameter.valueDeclaration!), `${path}(${parameter.name})`);
+      visit(signature.getReturnType(), `${path}()`);
+    }
+  };
+  for (const exported of checker.getExportsOfModule(checker.getSymbolAtLocation(packageProgram().getSourceFile(entry)!)!)) {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const type = symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias) ? checker.getDeclaredTypeOfSymbol(symbol) : checker.getTypeOfSymbol(symbol);
+    visit(type, exported.name);
+  }
+  return [...missing].map(([name, path]) => `${name} (${path})`);
 }
 
 describe('package surface', () => {
@@ -97,45 +141,7 @@ describe('package surface', () => {
   // A user who stores what check gives back names its types (ArtifactView.evalMatch's EvalMatch was
   // reachable but not importable): every named type of the package a public type reaches is public.
   it('every named type the public types reach is exported', () => {
-    const checker = packageProgram().getTypeChecker();
-    const publicNames = new Set(exportedNames());
-    const own = (symbol: ts.Symbol | undefined) => symbol?.declarations?.some((d) => d.getSourceFile().fileName.startsWith(join(repo, 'dist/'))) === true;
-    const missing = new Map<string, string>();
-    const seen = new Set<ts.Type>();
-    const note = (symbol: ts.Symbol | undefined, path: string): void => {
-      const named = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-      if (named && own(named) && named.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias) && !publicNames.has(named.name) && !missing.has(named.name)) missing.set(named.name, path);
-    };
-    const visit = (type: ts.Type, path: string): void => {
-      if (seen.has(type)) return;
-      seen.add(type);
-      note(type.aliasSymbol ?? type.getSymbol(), path);
-      if (type.isUnionOrIntersection()) for (const member of type.types) visit(member, path);
-      for (const argument of type.aliasTypeArguments ?? []) visit(argument, path);
-      if (checker.isArrayType(type) || checker.isTupleType(type)) for (const element of checker.getTypeArguments(type as ts.TypeReference)) visit(element, path);
-      if (!own(type.aliasSymbol ?? type.getSymbol()) && !type.isUnionOrIntersection()) return;
-      for (const property of type.getProperties()) {
-        if (!property.valueDeclaration) continue;
-        // An optional property's type is a union with undefined that has lost its alias: the names come from the declaration.
-        const named = (node: ts.Node): void => {
-          if (ts.isTypeReferenceNode(node)) note(checker.getSymbolAtLocation(node.typeName), `${path}.${property.name}`);
-          ts.forEachChild(node, named);
-        };
-        const declared = (property.valueDeclaration as ts.PropertySignature).type;
-        if (declared) named(declared);
-        visit(checker.getTypeOfSymbolAtLocation(property, property.valueDeclaration), `${path}.${property.name}`);
-      }
-      for (const signature of type.getCallSignatures()) {
-        for (const parameter of signature.getParameters()) visit(checker.getTypeOfSymbolAtLocation(parameter, parameter.valueDeclaration!), `${path}(${parameter.name})`);
-        visit(signature.getReturnType(), `${path}()`);
-      }
-    };
-    for (const exported of checker.getExportsOfModule(checker.getSymbolAtLocation(packageProgram().getSourceFile(declarations)!)!)) {
-      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-      const type = symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias) ? checker.getDeclaredTypeOfSymbol(symbol) : checker.getTypeOfSymbol(symbol);
-      visit(type, exported.name);
-    }
-    assert.deepEqual([...missing].map(([name, path]) => `${name} (${path})`), []);
+    assert.deepEqual(reachedNotExported(declarations), []);
   });
 
   // A user reads these in their editor: a name there must be one they can import (CheckOptions.config
@@ -167,10 +173,28 @@ describe('package surface', () => {
 
   it('package.json exposes the library, the comparison library, the schemas and the binary', () => {
     const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
-    assert.deepEqual(Object.keys(pkg.exports).sort(), ['.', './campaign', './compare', './package.json', './schemas/*']);
+    assert.deepEqual(Object.keys(pkg.exports).sort(), ['.', './campaign', './compare', './judge', './package.json', './schemas/*']);
     assert.deepEqual(pkg.exports['./compare'], { types: './dist/compare/index.d.ts', default: './dist/compare.js' });
+    assert.deepEqual(pkg.exports['./judge'], { types: './dist/judge/index.d.ts', default: './dist/judge.js' });
     assert.deepEqual(pkg.exports['./campaign'], { types: './dist/campaign/index.d.ts', default: './dist/campaign.js' });
     assert.deepEqual(pkg.bin, { 'eval-magic': 'dist/bin.cjs' }); // as npm normalizes it: a "./" makes npm publish warn
+  });
+});
+
+// docs/judge.md documents runJudge, dryRun and JudgePlanSummary: eval-magic/judge was not exported
+// (ERR_PACKAGE_PATH_NOT_EXPORTED) while its declarations shipped.
+describe('the judge library (eval-magic/judge)', () => {
+  it('exports runJudge and its types, and no more', async () => {
+    const built = (await import(join(repo, 'dist/judge.js'))) as Record<string, unknown>;
+    assert.deepEqual(Object.keys(built).sort(), ['DEFAULT_JUDGE_JOBS', 'runJudge']);
+    assert.deepEqual(exportedNames(judgeDeclarations), [
+      'DEFAULT_JUDGE_JOBS', 'JudgeOptions', 'JudgePlanSummary', 'JudgeProgress', 'JudgeResult', 'JudgeVerdict', 'JudgedRun', 'JudgmentRecord', 'JudgmentRule', 'NeededPath',
+      'PlannedJudgment', 'ReplacedBecause', 'RunFolder', 'Shard', 'UngradedReason', 'UserSkillsShown', 'runJudge',
+    ].sort());
+  });
+
+  it('every named type its public types reach is exported from it', () => {
+    assert.deepEqual(reachedNotExported(judgeDeclarations), []);
   });
 });
 
