@@ -65,7 +65,7 @@ export type EvalMatch =
 
 
 /**
- * How a judgment.json does not record what its judge's answer gives (workspace/judge-answer.ts):
+ * How a judgment.json does not record what its judge's answer gives:
  * its answer — the final message of the session's stream in turn-1/ beside it — gives another
  * verdict, or no verdict, than the record (`differs`), or cannot be read (`unreadable`). `recorded`
  * and `gives` say a verdict in words ("a pass (confidence 0.9)", "no verdict (malformed-verdict)"),
@@ -77,7 +77,7 @@ export type JudgmentAnswerMismatch =
   | { problem: 'unreadable'; recorded: string; file: string; why: string };
 
 /**
- * How a judgment.json is not the judgment of the folder it lies in (workspace/judgment-record.ts):
+ * How a judgment.json is not the judgment of the folder it lies in:
  * of another assertion or repeat than its folder judge/<assertion-id>/<repeat>/
  * (`other-folder`: what the record says, and the folder's), or of another run than the run folder
  * it is in (`other-run`: the record's run and the folder's, each in words: `eval "x", with_skill
@@ -95,8 +95,8 @@ export type MisplacedJudgment =
   | { problem: 'same-session'; field: 'started_at'; earlier: number };
 
 /**
- * How a run.json is the record of another run than the run folder it lies in
- * (workspace/run-record.ts): `field` is the first of `eval_id`, `condition`, `run` that differs;
+ * How a run.json is the record of another run than the run folder it lies in:
+ * `field` is the first of `eval_id`, `condition`, `run` that differs;
  * the record's run and the folder's, each in words (`eval "x", "with_skill" run 1`). A copy:
  * compare counts no such run, and campaign makes it again.
  */

@@ -103,7 +103,7 @@ export interface CampaignPlanSummary {
   unhidden?: string;
   /** With `unhidden`: the paths where the harness's CLI keeps every session's transcript, shared by both arms (the descriptor's session_stores). */
   sharedStores?: string[];
-  /** Why HOME is shared by every session of both arms (with `unhidden` it is that; else the overlay refused, or a HOME that cannot have one: ../process/private-home.ts); absent where each session's HOME is its own. */
+  /** Why HOME is shared by every session of both arms (with `unhidden` it is that; else the overlay refused, or a HOME that cannot have one); absent where each session's HOME is its own. */
   sharedHome?: string;
   /**
    * The CLI's user-level instruction files (the descriptor's instruction_files) no session's

@@ -78,7 +78,7 @@ export interface CompareResult {
   report: CheckReport;
   /** What else it read, as shown: the config, each evals file the runs were graded by, and the setup files and folders their command_checks copy in (no report may replace one). */
   inputs: string[];
-  /** Each run's grading (counted runs; its ungraded reasons in the report's words, not grading.json's: tabulate.ts reportedGrading) and run.json, by its conversation.json as shown: the html page marks each run's column with them. */
+  /** Each run's grading (counted runs; its ungraded reasons in the report's words, not grading.json's) and run.json, by its conversation.json as shown: the html page marks each run's column with them. */
   runRecords: ReadonlyMap<string, { grading?: GradingDocument; run?: RunRecord }>;
 }
 

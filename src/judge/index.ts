@@ -99,7 +99,7 @@ export interface JudgePlanSummary {
    * a run folder, a conversation.json with errors), which are not judged: why, one line each.
    */
   notCounted?: string[];
-  /** Each condition folder beside the two judged, whose runs are not judged (as compare does not count them), in compare's words (workspace/conditions-beside.ts). */
+  /** Each condition folder beside the two judged, whose runs are not judged (as compare does not count them), in compare's words. */
   conditionsBeside?: string[];
   /**
    * Each iteration passed over: a skill folder's newer one with no finished runs in both arms (and
@@ -175,7 +175,7 @@ export interface JudgePlanSummary {
   otherCommandsSeen?: string;
   /** With `unhidden`: the paths where the judge's CLI keeps every session's transcript — the judges' and the campaign's sessions' — shared by all (the descriptor's session_stores). */
   sharedStores?: string[];
-  /** Why HOME is shared by every judge (with `unhidden` it is that; else the overlay refused, or a HOME that cannot have one: ../process/private-home.ts); absent where each judge's HOME is its own. */
+  /** Why HOME is shared by every judge (with `unhidden` it is that; else the overlay refused, or a HOME that cannot have one); absent where each judge's HOME is its own. */
   sharedHome?: string;
   /**
    * Folders every judge's namespace should show empty (a judged workspace, a judged skill's folders)

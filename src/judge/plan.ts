@@ -54,7 +54,7 @@ export interface PlannedJudgment extends JudgmentJob {
   stray?: string;
   /** When an earlier judgment that answered is there but no longer stands: which of its inputs changed (its verdict is overwritten: the plan says so). */
   replaces?: ReplacedBecause;
-  /** When an earlier judgment of these inputs is there whose sessions never answered: its record, whose failed attempts the judgment carries on when made by the same judge (session.ts carriedOnBy). */
+  /** When an earlier judgment of these inputs is there whose sessions never answered: its record, whose failed attempts the judgment carries on when made by the same judge. */
   carries?: JudgmentRecord;
   /**
    * When the judgment.json there is the placeholder of a session another command still runs (its
@@ -62,7 +62,7 @@ export interface PlannedJudgment extends JudgmentJob {
    * session would be refused at the folder's lock.
    */
   underWay?: string;
-  /** The names the judged skill goes by (evals.json's `skill_name`, and the name campaign staged it under): a user-level copy of it is looked for by them (./user-skills.ts). */
+  /** The names the judged skill goes by (evals.json's `skill_name`, and the name campaign staged it under): a user-level copy of it is looked for by them. */
   skillNames: readonly string[];
 }
 

@@ -71,13 +71,13 @@ export interface JudgmentJob {
   promptsSha256: string;
   /** The changes the packet shows: `diffSha256` of the run's diff. */
   diffSha256: string;
-  /** The run's final task folder (absolute), copied for the judge without `leaveOut` and Git's data (diff/git-data.ts); undefined when the run kept none. */
+  /** The run's final task folder (absolute), copied for the judge without `leaveOut` and Git's data; undefined when the run kept none. */
   taskDir: string | undefined;
   /** run.json's `empty_dirs`: a task folder it names that is gone is copied as the empty folder it was. */
   emptyDirs?: readonly string[] | undefined;
   /** Task-relative paths not copied: the staged skill. */
   leaveOut: readonly string[];
-  /** The packet's Blinder (packet.ts packetBlinder): the task copy is blinded by it, so the files read as the packet's diff shows them. */
+  /** The packet's Blinder: the task copy is blinded by it, so the files read as the packet's diff shows them. */
   blinder: Blinder;
   /** The skill's own folders on disk (its folder, a baseline's, the one holding evals.json): each judge's namespace shows them empty, as the workspace. */
   skillFolders?: readonly string[] | undefined;

@@ -18,7 +18,7 @@ export interface EvalMeets {
   prompt: string;
   turns: string;
   files: string;
-  /** Newer, and only where a file holds a CRLF: `files` with each CRLF read as LF, so a checkout that converted line endings is the same files (plan-identity.ts sameFiles). */
+  /** Newer, and only where a file holds a CRLF: `files` with each CRLF read as LF, so a checkout that converted line endings is the same files. */
   files_lf?: string;
 }
 
@@ -31,8 +31,8 @@ interface PlannedTree {
 /**
  * campaign.json (schemas/campaign.schema.json). Nothing in it depends on the shard or the time; its
  * paths (evals.path, started_in) name folders of the machine that wrote it, and are no part of the
- * plan (plan-identity.ts). The fields marked "newer" are absent from records older eval-magic wrote; readers
- * compare what is there (src/workspace/plan-identity.ts).
+ * plan. The fields marked "newer" are absent from records older eval-magic wrote; readers
+ * compare what is there.
  */
 export interface CampaignRecord {
   schema_version: 1;
@@ -48,7 +48,7 @@ export interface CampaignRecord {
    * `path`: absolute in newer records. `meets` (newer): what each eval shows the agent, by id.
    * `setup_files` (newer, where a command_check names any): each setup file's fingerprint, by its
    * path as evals.json names it, as the command_check's copy reads it — what compare grades by, no
-   * part of the plan (./setup-files.ts). `setup_files_lf` (newer, only for those holding a CRLF):
+   * part of the plan. `setup_files_lf` (newer, only for those holding a CRLF):
    * the same with each CRLF read as LF.
    */
   evals: { path: string; sha256: string; meets?: Record<string, EvalMeets>; setup_files?: Record<string, string>; setup_files_lf?: Record<string, string> };

@@ -106,15 +106,15 @@ export interface JudgmentRecord {
   packet_sha256: string;
   /** What the judge judged by ({@link judgeCriteriaSha256}); absent in records older eval-magic wrote. */
   criteria_sha256?: string;
-  /** The transcript the judge was given (conversation-digest.ts conversationSha256); absent in records older eval-magic wrote. */
+  /** The transcript the judge was given (the sha256 of its text, as run.json's); absent in records older eval-magic wrote. */
   conversation_sha256?: string;
   /** The task the judge was told the agent had ({@link promptsSha256}); absent in records older eval-magic wrote. */
   prompts_sha256?: string;
   /** The run's changes the judge was shown ({@link diffSha256}); absent in records older eval-magic wrote. */
   diff_sha256?: string;
-  /** Judge sessions it took, counting an earlier command's that never answered it (judge/session.ts carryOn): 0 when a {@link JudgmentRule} decided it. */
+  /** Judge sessions it took, counting an earlier command's that never answered it: 0 when a {@link JudgmentRule} decided it. */
   attempts: number;
-  /** The attempts before the last, oldest first, as `attempts` counts them: each one's files are kept in attempt-<attempt>/ (workspace/kept-attempts.ts). */
+  /** The attempts before the last, oldest first, as `attempts` counts them: each one's files are kept in attempt-<attempt>/ of the judgment's folder. */
   failures: Array<{ attempt: number; reason: UngradedReason; message: string }>;
   /** The rule that decided it without a judge session (its verdict a fail, saying why); absent when a judge decided it. */
   rule?: JudgmentRule;
@@ -122,8 +122,8 @@ export interface JudgmentRecord {
 
 /**
  * A rule of eval-magic that decides a judgment without a judge session. `broken-task-folder`: the
- * run's task folder, which the judge is given a copy of, is a link, gone or not a folder
- * (workspace/run-record.ts judgeFailsRun): the assertion fails, as compare fails a command_check.
+ * run's task folder, which the judge is given a copy of, is a link, gone or not a folder:
+ * the assertion fails, as compare fails a command_check.
  * Such a judgment stands while its rule holds; once it no longer does, it is no vote and judge makes it again.
  */
 export type JudgmentRule = 'broken-task-folder';

@@ -108,7 +108,7 @@ export interface RunRecord {
    */
   empty_dirs?: RunFolderName[];
   /**
-   * The digest of the conversation.json the run wrote (conversation-digest.ts conversationSha256),
+   * The digest of the conversation.json the run wrote (the sha256 of its text),
    * when it wrote one (completed or stopped): compare says when the file on disk is another text
    * (`conversation-edited`). Absent in records older eval-magic wrote, and in an aborted run's.
    */

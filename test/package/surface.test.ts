@@ -15,6 +15,8 @@ const exampleFile = join(repo, 'test/package/readme-library-example.ts');
 const declarations = join(repo, 'dist/index.d.ts');
 const internalDeclarations = join(repo, 'dist/internal.d.ts');
 const judgeDeclarations = join(repo, 'dist/judge/index.d.ts');
+const compareDeclarations = join(repo, 'dist/compare/index.d.ts');
+const campaignDeclarations = join(repo, 'dist/campaign/index.d.ts');
 
 /**
  * One program over the built declarations (dist/index.d.ts, what the package gives its users: the
@@ -36,7 +38,7 @@ function packageProgram(): ts.Program {
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (name) => name === exampleFile || fileExists(name);
   // internal.d.ts too: what the CLI's door exports and the package's does not (its types are skipped as every .d.ts is).
-  program = ts.createProgram([declarations, internalDeclarations, judgeDeclarations, exampleFile], {
+  program = ts.createProgram([declarations, internalDeclarations, judgeDeclarations, compareDeclarations, campaignDeclarations, exampleFile], {
     strict: true, noUncheckedIndexedAccess: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts'],
     resolveJsonModule: true, noEmit: true, skipLibCheck: true, types: ['node'], baseUrl: repo, paths: { 'eval-magic': ['dist/index.d.ts'], 'eval-magic/schemas/*': ['schemas/*'] },
   }, host);
@@ -196,6 +198,26 @@ describe('the judge library (eval-magic/judge)', () => {
   it('every named type its public types reach is exported from it', () => {
     assert.deepEqual(reachedNotExported(judgeDeclarations), []);
   });
+
+});
+
+// judge's doc comments named source files a user cannot open from the package (session.ts carriedOnBy).
+describe('the doc comments of every entry (eval-magic, /compare, /campaign, /judge)', () => {
+  for (const entry of [declarations, compareDeclarations, campaignDeclarations, judgeDeclarations]) {
+    it(`no public declaration of ${entry.slice(repo.length)}, or field of one, names a source file in its doc comment`, () => {
+      const checker = packageProgram().getTypeChecker();
+      const named: string[] = [];
+      for (const exported of checker.getExportsOfModule(checker.getSymbolAtLocation(packageProgram().getSourceFile(entry)!)!)) {
+        const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+        const type = symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias) ? checker.getDeclaredTypeOfSymbol(symbol) : checker.getTypeOfSymbol(symbol);
+        for (const part of [symbol, ...checker.getPropertiesOfType(type)]) {
+          const file = /\b[\w./-]+(?<!\.d)\.ts\b/.exec(ts.displayPartsToString(part.getDocumentationComment(checker)))?.[0];
+          if (file !== undefined) named.push(`${exported.name}${part === symbol ? '' : `.${part.name}`}: ${file}`);
+        }
+      }
+      assert.deepEqual(named, []);
+    });
+  }
 });
 
 describe('the README\'s library example', () => {
