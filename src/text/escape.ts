@@ -113,6 +113,15 @@ export function escapeTerminal(text: string): string {
   return text.replace(UNSAFE_IN_LOG, escapeCodeUnit);
 }
 
+/**
+ * Text for an html page: markup escaped, every control, bidi or lone-surrogate character shown as
+ * an escape, as the terminal shows it — but a `::` as the text has it: a browser is no CI log, and
+ * the page's script shows transcripts so too.
+ */
+export function escapePageText(text: string): string {
+  return escapeXml(text.replace(UNSAFE, escapeCodeUnit));
+}
+
 /** Text of several lines for a terminal: each line escaped on its own, the line breaks kept. */
 export function escapeTerminalLines(text: string): string {
   return text.split(/\r?\n/).map(escapeTerminal).join('\n');

@@ -62,6 +62,16 @@ describe('the html report of a comparison: escaping', () => {
     assert.match(page, /<span class="p" data-label="p \(Holm\)">&lt;0\.001<\/span>/);
     assert.doesNotMatch(page, /><0\.001/);
   });
+
+  it("shows an assertion id's `::` as the text has it (a page is no CI log: it read 'std\\u003a:fs', where the CI escape had reached it), its controls still as visible escapes", async () => {
+    const root = workspace('html-colons');
+    const { document, report } = await compareIterations(['.eval-magic'], { cwd: root, writeGrading: false, keepArtifacts: true });
+    const e = document.evals[0]!;
+    const doc = { ...document, evals: [{ ...e, assertions: e.assertions.map((a, i) => (i === 0 ? { ...a, id: 'std::fs\u001b[31m' } : a)) }, ...document.evals.slice(1)] };
+    const page = [...comparisonFormatters.html!({ document: doc, report, context: context(root) })].join('');
+    assert.match(page, /std::fs\\u001b\[31m/);
+    assert.doesNotMatch(page, /u003a/);
+  });
 });
 
 describe('the html comparison section at scale', () => {

@@ -3,7 +3,7 @@
 // then per eval a row per assertion (counts as text, rates, delta and its interval, p, p (Holm),
 // the verdict, a chart) that opens to the runs that failed it, each a link to its mark in the
 // run's column below; the metrics and what each arm spent. Pure; every text is escaped.
-import { escapeTerminal, escapeXml } from '../../text/escape.js';
+import { escapePageText } from '../../text/escape.js';
 import type { ReportData } from '../../formatters/html/model.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
@@ -16,7 +16,7 @@ import { armsNamedText, armText, METHODS_NOTE, deltaCiText, deltaPoints, detecta
  * (as the page's script shows transcripts, and the terminal), then markup-escaped. escapeXml alone
  * keeps them as character references, which a browser turns back into live characters.
  */
-const html = (text: string) => escapeXml(escapeTerminal(text));
+const html = escapePageText;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

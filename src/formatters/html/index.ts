@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import type { FormatFunction, FormatterContext, StreamingFormatter } from '../types.js';
 import type { CheckReport } from '../../types.js';
-import { escapeTerminal, escapeXml, stringifyJsonSafe } from '../../text/escape.js';
+import { escapePageText, escapeXml, stringifyJsonSafe } from '../../text/escape.js';
 import { buildReportData, type ReportData, type RunRecordValues } from './model.js';
 import { PAGE_SCRIPT } from './page-script.js';
 import { PAGE_STYLE } from './page-style.js';
@@ -72,7 +72,7 @@ function summaryHtml(data: ReportData, { maxWarningsExceeded }: FormatterContext
  * left no conversation): their findings in the summary, where the page's finding links reach them.
  */
 function loneRecordsHtml(data: ReportData): string {
-  const text = (t: string) => escapeXml(escapeTerminal(t));
+  const text = escapePageText;
   const lone = data.files.flatMap((f, fi) => (f.record && f.host === undefined ? [{ f, fi }] : []));
   if (lone.length === 0) return '';
   const items = lone.map(({ f, fi }) => {
