@@ -63,7 +63,7 @@ export function assertOutsideWorkspaceRecords(reportFiles: readonly string[], re
   if (reportFiles.length === 0) return;
   // Resolved once per iteration: check and compare never enter a link below one (layout.ts lists real
   // folders only), so a run folder's real path is its iteration's and the rest (10,000 realpaths cost ~150 ms).
-  const iterations = read.iterations.map((dir) => ({ dir, real: realPathSoFar(dir) }));
+  const iterations = read.iterations.map((dir) => ({ dir, real: realPathSoFar(dir), beside: false }));
   const realRunDir = (dir: string) => {
     const iteration = iterations.find((i) => isInside(i.dir, dir));
     return iteration === undefined ? realPathSoFar(dir) : join(iteration.real, relative(iteration.dir, dir));
@@ -74,9 +74,10 @@ export function assertOutsideWorkspaceRecords(reportFiles: readonly string[], re
     const absolute = join(realPathSoFar(dirname(resolve(cwd, path))), basename(path));
     const inside = folders.find(({ real }) => isInside(real, absolute) && real !== absolute);
     if (inside !== undefined) throw new UsageError(`The report ${JSON.stringify(path)} would be written inside ${inside.what} ${JSON.stringify(shownPath(cwd, inside.dir))}, which ${command} reads; write the report somewhere else.`);
-    // Where no run folder is yet (eval-<id>/<arm>/run-9/), the folder the report makes would be one the next compare counts.
-    for (const iteration of iterations) {
+    // In an iteration read, or in one beside it: the next compare of the workspace reads its newest.
+    for (const iteration of [...iterations, ...iterationsBeside(iterations, absolute)]) {
       const parts = relative(iteration.real, absolute).split(sep);
+      if (iteration.beside && parts.length === 1 && parts[0] === CAMPAIGN_FILE) throw new UsageError(`The report ${JSON.stringify(path)} would replace ${JSON.stringify(shownPath(cwd, join(iteration.dir, CAMPAIGN_FILE)))}, which the next compare of the workspace reads; write the report somewhere else.`);
       if (parts.length < 3 || parts[0] === '..' || parseEvalFolder(parts[0]!) === undefined) continue;
       // In an arm's folder, a file named as a run (run-9, run-9.json, the reference layout's run.json) is read as one.
       if (parts.length === 3) {
@@ -84,7 +85,10 @@ export function assertOutsideWorkspaceRecords(reportFiles: readonly string[], re
         continue;
       }
       const folder = join(iteration.dir, ...parts.slice(0, 3));
-      throw new UsageError(`The report ${JSON.stringify(path)} would make the folder ${JSON.stringify(shownPath(cwd, folder))}, where the iteration keeps its runs: compare would count it as one; write the report somewhere else.`);
+      const shown = JSON.stringify(shownPath(cwd, folder));
+      if (existsSync(folder) && isRunOrCopyFolder(parts[2]!)) throw new UsageError(`The report ${JSON.stringify(path)} would be written inside the run folder ${shown}, which the next compare of the workspace reads; write the report somewhere else.`);
+      // Where no run folder is yet (eval-<id>/<arm>/run-9/), the folder the report makes would be one the next compare counts.
+      throw new UsageError(`The report ${JSON.stringify(path)} would ${existsSync(folder) ? 'be written in' : 'make'} the folder ${shown}, where the iteration keeps its runs: compare would count it as one; write the report somewhere else.`);
     }
     // Nor a new iteration-<n> beside one read: the next compare (judge, campaign) of the workspace would take it for its newest.
     for (const iteration of iterations) {
@@ -95,6 +99,19 @@ export function assertOutsideWorkspaceRecords(reportFiles: readonly string[], re
       throw new UsageError(`The report ${JSON.stringify(path)} would make the folder ${JSON.stringify(shownPath(cwd, folder))}, where the workspace keeps its iterations: compare would read it as one; write the report somewhere else.`);
     }
   }
+}
+
+/** The iteration folder beside one read (`iteration-<n>/` of the same skill, there already) that `absolute` lies in, if any. */
+function iterationsBeside(read: ReadonlyArray<{ dir: string; real: string }>, absolute: string): Array<{ dir: string; real: string; beside: true }> {
+  for (const iteration of read) {
+    if (parseIterationFolder(basename(iteration.dir)) === undefined) continue;
+    const name = relative(dirname(iteration.real), absolute).split(sep)[0]!;
+    if (parseIterationFolder(name) === undefined || !existsSync(join(dirname(iteration.real), name))) continue;
+    const real = realPathSoFar(join(dirname(iteration.real), name));
+    if (read.some((other) => other.real === real)) continue;
+    return [{ dir: join(dirname(iteration.dir), name), real, beside: true }];
+  }
+  return [];
 }
 
 /** `path` with the links of its longest existing part resolved (the rest is still to be made). */

@@ -3,7 +3,7 @@
 // next compare would count a run or an iteration. check overwrote campaign.json and run.json with
 // its report, exit 0, where compare refused the same paths (exit 2).
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -56,6 +56,31 @@ describe('check refuses a report over the records of a workspace it checks', () 
     const iteration = `${dirname(ITERATION)}/iteration-9/report.json`;
     await refused(['check', WORKSPACE, '-f', `json=${iteration}`], /would make the folder ".*iteration-9", where the workspace keeps its iterations/, iteration);
     assert.equal(existsSync(join(root, dirname(ITERATION), 'iteration-9')), false);
+  });
+
+  // review42: a report could replace the records of the iteration beside the one read, which the
+  // next compare of the workspace reads as its newest (run-record-unusable), and a report into an
+  // existing run folder not read was said to "make the folder".
+  it('nor over the records of another iteration beside the one read, nor into a run folder there, by check or compare', async () => {
+    const ws = join(tmp, 'beside');
+    cpSync(root, ws, { recursive: true });
+    const other = `${dirname(ITERATION)}/iteration-2`;
+    cpSync(join(ws, ITERATION), join(ws, other), { recursive: true });
+    const otherRun = `${other}/eval-rename-column/with_skill/run-1`;
+    const targets = [`${other}/campaign.json`, `${otherRun}/run.json`, `${otherRun}/task/report.json`, `${other}/eval-rename-column/with_skill/run-19/report.json`];
+    const before = new Map(targets.map((p) => [p, readOrNull(join(ws, p))]));
+    for (const command of ['check', 'compare']) {
+      for (const target of targets) {
+        for (const flags of [['-f', `json=${target}`], ['-o', target]]) {
+          await refused([command, ITERATION, ...flags], /would (replace|be written inside|lie where|make the folder)/, `${command} ${ITERATION} ${flags.join(' ')}`, ws);
+          for (const [path, text] of before) assert.equal(readOrNull(join(ws, path)), text, `${path} untouched by ${command} ${flags.join(' ')}`);
+        }
+      }
+    }
+    await refused(['check', ITERATION, '-f', `json=${otherRun}/run.json`], new RegExp(`^eval-magic: The report "${escaped(otherRun)}/run\\.json" would be written inside the run folder "${escaped(otherRun)}", which the next compare of the workspace reads; write the report somewhere else\\.$`, 'm'), 'an existing run folder is said as one', ws);
+    // A report at the top of that iteration, as beside the one read, is still written.
+    const beside = await runMain(['check', ITERATION, '-f', `json=${other}/check.json`], { cwd: ws });
+    assert.notEqual(beside.code, 2, beside.stderr);
   });
 
   it('GITHUB_STEP_SUMMARY inside a run folder is refused, as compare refuses it (appended to task/, it would be graded with the run)', async () => {
