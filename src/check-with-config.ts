@@ -40,7 +40,7 @@ export interface CheckOptions extends CheckerOptions {
 }
 
 /** Every option of {@link check}, every key of the interface and no other (tsc holds the two together): a key it does not know is a caller's typo. */
-const CHECK_OPTIONS: readonly string[] = Object.keys({ cwd: true, pattern: true, ignore: true, severities: true, quiet: true, keepArtifacts: true, allowEmpty: true, errorOnUnmatchedPattern: true, stdin: true, kind: true, evals: true, onEvalLookup: true, concurrency: true, config: true, rules: true, onConfig: true } satisfies Record<keyof CheckOptions, true>);
+const CHECK_OPTIONS: readonly string[] = Object.keys({ cwd: true, pattern: true, ignore: true, severities: true, quiet: true, keepArtifacts: true, allowEmpty: true, errorOnUnmatchedPattern: true, linkBoundary: true, stdin: true, kind: true, evals: true, onEvalLookup: true, concurrency: true, config: true, rules: true, onConfig: true } satisfies Record<keyof CheckOptions, true>);
 
 /**
  * Checks every artifact under `paths`, sorted by path — the same answer as `eval-magic check`

@@ -39,18 +39,20 @@ export function assertCheckOptions(paths: unknown, options: Record<string, unkno
   // As the command line refuses `check ""`: resolved, "" would be the working folder, never named.
   const empty = (paths as string[]).findIndex((path) => path.trim() === '');
   if (empty !== -1) throw new UsageError(`paths[${empty}] is empty (${JSON.stringify((paths as string[])[empty])}): an empty path never stands for the working folder; name "." for that.`);
-  const { ignore, pattern, kind, concurrency, evals, cwd, severities } = options;
+  const { ignore, pattern, kind, concurrency, evals, cwd, severities, linkBoundary } = options;
   if (ignore !== undefined && !isStringList(ignore)) throw new UsageError(`ignore must be an array of glob strings, e.g. ["**/drafts/**"] (got ${listShown(ignore)}).`);
   if (pattern !== undefined && typeof pattern !== 'string' && !isStringList(pattern)) throw new UsageError(`pattern must be a glob string or an array of them (got ${listShown(pattern)}).`);
   if (kind !== undefined && !FILE_KINDS.includes(kind as never)) throw new UsageError(choiceMessage('kind', kind, FILE_KINDS));
   if (concurrency !== undefined && concurrency !== 'auto' && concurrency !== 'off' && !(Number.isSafeInteger(concurrency) && (concurrency as number) > 0)) {
     throw new UsageError(concurrencyMessage('concurrency', concurrency));
   }
-  for (const [name, value] of [['evals', evals], ['cwd', cwd]] as const) {
+  for (const [name, value] of [['evals', evals], ['cwd', cwd], ['linkBoundary', linkBoundary]] as const) {
     if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) throw new UsageError(`${name} must be a path that is not empty (got ${describeValue(value)}).`);
   }
   // As the command line refuses a working folder that is gone: every path would read as missing.
   if (cwd !== undefined && !isFolder(resolve(cwd as string))) throw new UsageError(`cwd ${JSON.stringify(cwd)} is not a folder.`);
+  // A boundary that is no folder would hold the named links to nothing: every link read as leading out.
+  if (linkBoundary !== undefined && !isFolder(resolve((cwd as string | undefined) ?? process.cwd(), linkBoundary as string))) throw new UsageError(`linkBoundary ${JSON.stringify(linkBoundary)} is not a folder.`);
   assertSeverities(severities);
   for (const name of ['quiet', 'allowEmpty', 'errorOnUnmatchedPattern', 'keepArtifacts']) {
     if (options[name] !== undefined && typeof options[name] !== 'boolean') throw new UsageError(`${name} must be true or false (got ${describeValue(options[name])}).`);

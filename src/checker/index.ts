@@ -64,7 +64,7 @@ export async function check(paths: readonly string[], options: CheckOptions & In
   const fsPaths = paths.filter((p) => p !== '-');
   const cwd = options.cwd ?? process.cwd();
   // One boundary for links, whatever meets them: the folder search and the eval lookup.
-  const roots = linkRoots(fsPaths, cwd);
+  const roots = linkRoots(fsPaths, cwd, options.linkBoundary);
   const lookup = new EvalLookup({ cwd, evals: options.evals, linkRoots: roots, names });
   lookup.prepare();
   const checker = new FileChecker(lookup, options);

@@ -4,9 +4,12 @@ import { resolve } from 'node:path';
 import { isInsideNormalized } from '../fs/inside.js';
 import { isFolder, realFolder } from '../fs/folders.js';
 
-/** The folders named among `paths`, as the file system resolves them: the boundary links found below them may not leave. */
-export function linkRoots(paths: readonly string[], cwd: string): string[] {
-  return paths.filter((p) => p !== '-').map((p) => resolve(cwd, p)).filter(isFolder).map(realFolder);
+/**
+ * The folders named among `paths`, and `boundary` (check's linkBoundary) when given, as the file
+ * system resolves them: the boundary links found below them, or named below `boundary`, may not leave.
+ */
+export function linkRoots(paths: readonly string[], cwd: string, boundary?: string): string[] {
+  return [...paths, ...(boundary === undefined ? [] : [boundary])].filter((p) => p !== '-').map((p) => resolve(cwd, p)).filter(isFolder).map(realFolder);
 }
 
 /** Whether the link at `path` resolves outside every root (a dangling link is left to the read to report). */

@@ -8,6 +8,7 @@ import type { RepeatedOptions } from '../config.js';
 import { writeReports } from './write-reports.js';
 import { githubWorkspaceRoot } from './github-workspace.js';
 import { standardStreamOf } from '../reports/report-files.js';
+import { isFolder } from '../fs/folders.js';
 import { concurrencyMessage } from '../checker/check-options.js';
 import { parseNumberArgument } from '../runner/run-limits.js';
 import { campaignRecordsOf, workspaceReadBy } from '../workspace/report-place.js';
@@ -35,6 +36,7 @@ export interface CheckArgs {
   'max-warnings': number;
   'allow-empty': boolean;
   'error-on-unmatched-pattern': boolean;
+  'link-boundary'?: string;
   kind?: FileKind;
   evals?: string;
   verbose: boolean;
@@ -60,6 +62,7 @@ const CHECK_OPTIONS = {
   'max-warnings': { type: 'number', numeric: true, default: -1, description: 'Fail (exit 1) when warnings exceed this number.', requiresValue: true },
   'allow-empty': { type: 'boolean', default: false, description: 'Exit 0 when no artifact is found.' },
   'error-on-unmatched-pattern': { type: 'boolean', default: true, description: 'A path, folder or glob that finds no artifact is an error (exit 2), also when others find files; --no-error-on-unmatched-pattern skips it.' },
+  'link-boundary': { type: 'string', description: 'Hold files named one by one to this folder\'s link boundary, as a search of it holds what it finds: a symbolic link leading out of it is an io link-outside error, not followed (the pre-commit hook gives ".").', requiresValue: true },
   concurrency: { type: 'string', numeric: true, default: 'auto', description: 'Threads that check files: a number, "off" (one), or "auto" (more only when there are enough files to gain).', requiresValue: true },
   color: { type: 'boolean', description: 'Colour the stylish log on stdout (--no-color: never); wins over FORCE_COLOR and NO_COLOR.', defaultDescription: 'on a terminal' },
 } satisfies Record<string, OptionSpec>;
@@ -146,6 +149,8 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
   if (args['stdin-filename'] !== undefined && !paths.includes('-')) {
     throw new UsageError('--stdin-filename names standard input, which is checked only when "-" is among the paths: eval-magic check - --stdin-filename <name>.');
   }
+  const linkBoundary = args['link-boundary'];
+  if (linkBoundary !== undefined && !isFolder(resolve(io.cwd, linkBoundary))) throw new UsageError(`--link-boundary ${JSON.stringify(linkBoundary)} is not a folder.`);
   if (mayRunLong(paths)) await tuneV8ForLongRuns();
   const input = paths.includes('-') ? await io.readStdin() : undefined;
   const stdin = input === undefined ? undefined : Buffer.isBuffer(input) ? { bytes: input, filePath: args['stdin-filename'] } : { bytes: '', filePath: args['stdin-filename'], tooLarge: true };
@@ -165,6 +170,7 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<number> {
     quiet: args.quiet && !countHiddenWarnings,
     allowEmpty: args['allow-empty'],
     errorOnUnmatchedPattern: args['error-on-unmatched-pattern'],
+    linkBoundary,
     stdin,
     kind: args.kind,
     evals: args.evals,

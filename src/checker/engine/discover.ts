@@ -27,6 +27,13 @@ export interface DiscoverOptions {
    * changed ones); `check` also holds each folder and glob to finding something by it.
    */
   errorOnUnmatchedPattern?: boolean;
+  /**
+   * A folder whose link boundary files named one by one are held to, as a search of it holds the
+   * files it finds: a named file reached through a symbolic link that leads out of it (and out of
+   * every folder named) is reported as `io` `link-outside`, never read. Unset, a named file is read
+   * wherever its links lead. The pre-commit hook gives the repository's root.
+   */
+  linkBoundary?: string;
 }
 
 /**
@@ -301,7 +308,7 @@ export async function* discoverInChunks(
   const ignored = await makeIgnoreMatcher(options);
   // The folders named on the command line, as the file system resolves them: a link found by a
   // search is read only when its target lies inside one of them.
-  const roots = linkRoots(paths, cwd);
+  const roots = linkRoots(paths, cwd, options.linkBoundary);
   const seen = new Set<string>();
   let chunk: DiscoveredArtifact[] = [];
   // What each folder and glob named found, for the config hold: one that found only files under other configs is dropped from the rest its refusal advises.
@@ -416,7 +423,9 @@ export async function* discoverInChunks(
       // named inside them is searched; the user's own globs still apply.
       if (!ignored?.(typed, inRealFolder(named))) {
         options.heldToConfig?.hold(arg);
-        add({ filePath: arg, absolutePath: absolute, ...(named !== absolute ? { namedPath: named } : {}) });
+        // Held to the boundary, a named file its links carry out of it is what a search of the boundary meets: a link not followed.
+        const outside = options.linkBoundary !== undefined && named !== absolute && linksOutside(named, roots) ? { linksOutside: true as const } : {};
+        add({ filePath: arg, absolutePath: absolute, ...(named !== absolute ? { namedPath: named } : {}), ...outside });
       }
     } else if ((await loadGlobTools()).fg.isDynamicPattern(arg)) {
       // The glob's fixed folder is searched with the rest of it, so an absolute glob (or one

@@ -1,0 +1,72 @@
+// --link-boundary: a file named on the command line is held to the folder's link boundary, as a
+// search of that folder holds the files it finds (the pre-commit hook names the staged files).
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { runBin } from '../helpers/cli.js';
+import { check } from '../../src/index.js';
+
+const fixtures = new URL('../../fixtures/', import.meta.url).pathname;
+const good = join(fixtures, 'valid/claude-completed-two-followups/conversation.json');
+const bad = join(fixtures, 'rules/ordinal-sequence/invalid/ordinals-start-at-one.json');
+const root = mkdtempSync(join(tmpdir(), 'em-link-boundary-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+
+/** A repository whose out/conversation.json links to a valid artifact outside it, in/conversation.json to a broken one inside it. */
+function repository() {
+  const dir = mkdtempSync(join(root, 'w-'));
+  const outside = join(`${dir}-elsewhere`, 'conversation.json');
+  mkdirSync(join(outside, '..'), { recursive: true });
+  copyFileSync(good, outside);
+  for (const folder of ['out', 'in', 'kept']) mkdirSync(join(dir, folder));
+  copyFileSync(bad, join(dir, 'kept/broken.json'));
+  symlinkSync(outside, join(dir, 'out/conversation.json'));
+  symlinkSync('../kept/broken.json', join(dir, 'in/conversation.json'));
+  mkdirSync(`${dir}-elsewhere/folder`);
+  copyFileSync(good, `${dir}-elsewhere/folder/conversation.json`);
+  symlinkSync(`${dir}-elsewhere/folder`, join(dir, 'linked'));
+  return dir;
+}
+
+describe('check --link-boundary', () => {
+  it('a named link leading out of the folder is io link-outside, never read — the verdict of a search of the folder', () => {
+    const dir = repository();
+    const searched = runBin(['check', '--', 'out'], { cwd: dir });
+    const named = runBin(['check', '--link-boundary', '.', '--', 'out/conversation.json'], { cwd: dir });
+    for (const r of [searched, named]) {
+      assert.equal(r.code, 1, r.stdout + r.stderr);
+      assert.match(r.stdout, /^out\/conversation\.json\n\s+\d+:\d+\s+error\s+Symbolic link leading outside the folders being checked.*io$/m);
+    }
+  });
+
+  it('without it a named link is still checked where it points (documented), and a link inside the folder is with it', () => {
+    const dir = repository();
+    assert.equal(runBin(['check', '--', 'out/conversation.json'], { cwd: dir }).code, 0);
+    const inside = runBin(['check', '--link-boundary', '.', '--', 'in/conversation.json'], { cwd: dir });
+    assert.equal(inside.code, 1, inside.stdout + inside.stderr);
+    assert.match(inside.stdout, /^in\/conversation\.json\n(?:\s+\d+:\d+\s+error\s.*\n)*\s+\d+:\d+\s+error\s.*ordinal-sequence$/m);
+    assert.doesNotMatch(inside.stdout, /link-outside|Symbolic link/);
+  });
+
+  it('a boundary that is no folder is a usage error', () => {
+    const dir = repository();
+    const r = runBin(['check', '--link-boundary', 'nowhere', '--', 'in/conversation.json'], { cwd: dir });
+    assert.equal(r.code, 2, r.stdout + r.stderr);
+    assert.match(r.stderr, /--link-boundary "nowhere" is not a folder/);
+  });
+
+  it('the library: check(paths, { linkBoundary }) says the same', async () => {
+    const dir = repository();
+    const report = await check(['out/conversation.json', 'in/conversation.json', 'linked/conversation.json'], { cwd: dir, linkBoundary: dir });
+    // A file named below a linked folder that leads out is held as a link to it is.
+    for (const outside of ['out/conversation.json', 'linked/conversation.json']) {
+      const out = report.results.find((r) => r.filePath === outside)!;
+      assert.deepEqual(out.messages.map((m) => `${m.ruleId} ${m.messageId}`), ['io link-outside'], outside);
+    }
+    const inside = report.results.find((r) => r.filePath === 'in/conversation.json')!;
+    assert.ok(inside.messages.some((m) => m.ruleId === 'ordinal-sequence'), JSON.stringify(inside.messages));
+    await assert.rejects(check(['in/conversation.json'], { cwd: dir, linkBoundary: join(dir, 'nowhere') }), /linkBoundary ".*nowhere" is not a folder/);
+  });
+});
