@@ -63,3 +63,19 @@ test('the hook runs on a staged artifact that is a symbolic link (pre-commit\'s 
     assert.ok(runsOn(tags), `a staged file tagged ${tags.join(', ')} is skipped`);
   }
 });
+
+test('the hook holds the staged names to the repository\'s link boundary: a staged link out of the repository to a valid artifact passed the hook, while check . in CI reported it io link-outside', () => {
+  // pre-commit runs a hook from the repository's root: "." is the folder `check .` in CI searches.
+  const m = /^ {2}entry: (.+)$/m.exec(hooks);
+  assert.ok(m, '.pre-commit-hooks.yaml has an entry');
+  const [beforePaths] = m[1]!.trim().split(/ --$/);
+  assert.match(beforePaths!, /(^| )--link-boundary \.( |$)/, m[1]);
+});
+
+test('the README\'s entry with an option of one\'s own keeps the hook\'s own options (one left out would undo what it guards)', () => {
+  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+  const own = /^ {2}entry: (.+) --$/m.exec(hooks)![1]!;
+  const overrides = [...readme.matchAll(/^ +entry: (.+) --$/gm)].map((m) => m[1]!);
+  assert.ok(overrides.length > 0, 'the README shows an entry with an option of its own');
+  for (const entry of overrides) assert.ok(entry.startsWith(`${own} `), `README entry "${entry}" drops the hook's own "${own}"`);
+});

@@ -100,8 +100,23 @@ test('pre-commit refuses a commit with a bad artifact (naming rule and line) and
   assert.notEqual(refusedLink.code, 0, refusedLink.output);
   assert.match(refusedLink.output, /eval-magic check\.+Failed/);
   assert.match(refusedLink.output, /^notes\/e2\/conversation\.json\n\s+\d+:\d+\s+error\s/m);
+  // Out of the repository to a *valid* artifact: refused as `check .` in CI refuses it (io
+  // link-outside, the target never read), where the hook once checked it where it pointed and passed it.
+  copyFileSync(goodFixture, outside);
+  const refusedValidLink = run('git', ['commit', '-m', 'a conversation linked out of the repository'], { cwd: work, env });
+  assert.notEqual(refusedValidLink.code, 0, refusedValidLink.output);
+  assert.match(refusedValidLink.output, /^notes\/e2\/conversation\.json\n\s+\d+:\d+\s+error\s+Symbolic link leading outside the folders being checked.*\bio$/m);
+  // A link inside the repository is checked where it points, as `check .` checks it.
+  rmSync(join(work, 'notes/e2/conversation.json'));
+  copyFileSync(goodFixture, join(work, 'notes/kept.json'));
+  symlinkSync('../kept.json', join(work, 'notes/e2/conversation.json'));
+  run('git', ['add', '-A'], { cwd: work, env });
+  const acceptedLink = run('git', ['commit', '-m', 'a conversation linked inside the repository'], { cwd: work, env });
+  assert.equal(acceptedLink.code, 0, acceptedLink.output);
+  assert.match(acceptedLink.output, /eval-magic check\.+Passed/);
   rmSync(join(work, 'notes'), { recursive: true });
   run('git', ['add', '-A'], { cwd: work, env });
+  assert.equal(run('git', ['commit', '-m', 'no notes'], { cwd: work, env }).code, 0);
 
   // A commit whose staged artifacts the config's ignore leaves out (drafts) is no failure: the
   // check names nothing to check, which the hook, always handed files, must not read as a gate
