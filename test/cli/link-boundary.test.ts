@@ -50,6 +50,26 @@ describe('check --link-boundary', () => {
     assert.doesNotMatch(inside.stdout, /link-outside|Symbolic link/);
   });
 
+  // review42: a staged link named conversation.json leading to a folder passed the hook (check
+  // searched the folder it names), where `check .` reports the entry as no regular file.
+  it('a path named as an artifact that is a folder, or a link to one, is that artifact — no regular file, as a search of the folder says — not a folder to search', () => {
+    const dir = repository();
+    mkdirSync(join(dir, 'real'));
+    copyFileSync(good, join(dir, 'real/conversation.json'));
+    mkdirSync(join(dir, 'x'));
+    symlinkSync('../real', join(dir, 'x/conversation.json'));
+    mkdirSync(join(dir, 'y/conversation.json'), { recursive: true });
+    copyFileSync(good, join(dir, 'y/conversation.json/conversation.json'));
+    const searched = runBin(['check', '.'], { cwd: dir });
+    for (const r of [searched, runBin(['check', '--link-boundary', '.', '--', 'x/conversation.json', 'y/conversation.json'], { cwd: dir }), runBin(['check', 'x/conversation.json', 'y/conversation.json/'], { cwd: dir })]) {
+      assert.equal(r.code, 1, r.stdout + r.stderr);
+      assert.match(r.stdout, /^x\/conversation\.json\n\s+\d+:\d+\s+error\s+Not a regular file \(a directory\).*io$/m);
+      assert.match(r.stdout, /^y\/conversation\.json\/?\n\s+\d+:\d+\s+error\s+Not a regular file \(a directory\).*io$/m);
+    }
+    // A folder of another name is searched, through a link too.
+    assert.equal(runBin(['check', '--', 'real'], { cwd: dir }).code, 0);
+  });
+
   it('a boundary that is no folder is a usage error', () => {
     const dir = repository();
     const r = runBin(['check', '--link-boundary', 'nowhere', '--', 'in/conversation.json'], { cwd: dir });

@@ -1,6 +1,6 @@
 // Discovery: command-line paths → the artifact files to check (files, folders searched, globs).
 import { lstatSync, statSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { ArtifactIOError, UsageError } from '../../errors.js';
 import { findByName, type ListedFolders } from './walk-folders.js';
 import { linkRoots, linksOutside } from '../link-boundary.js';
@@ -341,7 +341,11 @@ export async function* discoverInChunks(
   for (const [index, arg] of paths.entries()) {
     const typed = options.typedPaths?.[index] ?? arg;
     const named = resolve(cwd, arg);
-    const kind = pathKind(named);
+    // A folder named as an artifact (x/conversation.json, or a link to a folder so named) is the
+    // artifact a search meets there, which the read stage reports as no regular file — not a folder
+    // to search (the pre-commit hook names a staged link so, and passed it where `check .` failed).
+    const found = pathKind(named);
+    const kind = found === 'directory' && nameSearchOf(pattern)?.keeps(basename(named), dirname(named)) === true ? 'other' : found;
     // A folder named at or below a linked judgment folder: its target is not searched (compare reads nothing through the link), the link is reported at the named path, as a search from the run folder reports it.
     const linked = linkedAt !== undefined && (kind === 'directory' || kind === 'other') ? linkedAbove(named, linkedAt) : undefined;
     const linkedWhy = linked === undefined ? undefined : whyLinked(linked);
