@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -159,6 +159,17 @@ test('the lint-staged mapping runs the check on the staged file names it appends
   const refused = runBin([...args, ...staged], { cwd: dir });
   assert.equal(refused.code, 1);
   assert.match(refused.stdout, /ordinal-sequence/);
+  // A staged link leading out of the project fails, as `check .` fails it (it passed: a named link is followed).
+  const outside = mkdtempSync(join(tmpdir(), 'em-lint-staged-outside-'));
+  copyFileSync(join(dir, staged[0]!), join(outside, 'conversation.json'));
+  mkdirSync(join(dir, '.eval-magic/e3'));
+  symlinkSync(join(outside, 'conversation.json'), join(dir, '.eval-magic/e3/conversation.json'));
+  for (const r of [runBin([...args, '.eval-magic/e3/conversation.json'], { cwd: dir }), runBin(['check', '.'], { cwd: dir })]) {
+    assert.equal(r.code, 1, r.stdout + r.stderr);
+    assert.match(r.stdout, /^\.eval-magic\/e3\/conversation\.json\n\s+\d+:\d+\s+error\s+Symbolic link leading outside/m);
+  }
+  rmSync(join(dir, '.eval-magic/e3'), { recursive: true });
+  rmSync(outside, { recursive: true });
   // Staged files the config's ignore leaves out, alone in a commit: nothing to check, no failure.
   writeFileSync(join(dir, 'eval-magic.config.json'), '{ "ignore": ["**/e2/**"] }');
   assert.equal(runBin([...args, staged[1]!], { cwd: dir }).code, 0);
