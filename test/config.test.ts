@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { check, formatters, UsageError } from '../src/index.js';
 import { findConfigFile, resolveConfig } from '../src/config.js';
+import { NOTHING_REPEATED, otherConfigsRefusal } from '../src/config/refusal.js';
 import { shownPath } from '../src/fs/shown-path.js';
 import { CHECK_OPTION_NAMING } from '../src/checker/check-options.js';
 import { runCli, type CliIO } from '../src/cli/index.js';
@@ -335,5 +336,15 @@ describe('the config is looked up from the paths checked, not the working folder
     mkdirSync(join(repo, 'more'));
     writeFileSync(join(repo, 'more', 'conversation.json'), readFileSync(errorFile));
     assert.equal((await cli(['runs', 'more/conversation.json'], repo)).code, 0);
+  });
+});
+
+describe("check's advice never writes a rest that names no path", () => {
+  it('files left beside the folders apart while every path named lies in one: by hand, said why (the rest dropped every path, a bare "check", which checks the working folder: review41 F2)', () => {
+    const cwd = '/nowhere/w';
+    const other = { own: '/nowhere/w/a/eval-magic.config.json', folder: 'a', at: '/nowhere/w/a', reported: 'a', file: 'a/evals.json', searched: true };
+    const said = otherConfigsRefusal(cwd, { config: '--config', ignore: '--ignore', repeated: NOTHING_REPEATED }, undefined, { from: [{ arg: 'a', folder: '/nowhere/w/a' }], iterations: false, underPath: [] }, [other], { restLeft: true, emptied: [] });
+    assert.doesNotMatch(said, /and the rest/);
+    assert.match(said, /or check a apart \(.*\) — by hand: every path named lies in a folder checked apart, yet files it found lie outside them, and a check of the rest naming no path would check the working folder\.$/);
   });
 });

@@ -128,6 +128,7 @@ function checkAdvice(cwd: string, { ignore, repeated }: ChecksApart, lookup: Ref
       const spelling = spellings(folder);
       return 'spelt' in spelling ? spelling.spelt : [folder.reported];
     }, alsoLeftOut: reached });
+  if (checks === undefined) return `${apartAdvice(sorted.slice(0, OTHERS_SHOWN), sorted.length, why, repository, word)} — by hand: ${REST_UNWRITABLE}`;
   const reaching = [...new Set(reached.flatMap(reachedBy))];
   // Past five, as the other folders are: the rest's --ignore names each.
   const reachedShown = reached.slice(0, OTHERS_SHOWN).map(({ reported }) => word(reported));
@@ -136,6 +137,9 @@ function checkAdvice(cwd: string, { ignore, repeated }: ChecksApart, lookup: Ref
   const byHand = reached.length === 0 ? '' : `; by hand, the files ${andList(reaching.map(({ arg }) => word(arg)))} match${reaching.length === 1 ? 'es' : ''} in ${inFolders} (${GLOB_UNWRITABLE})`;
   return `${checks}${repeatedAdvice(repeated, cli)}${byHand}`;
 }
+
+/** Why no check of the rest can be written when every path named lies in a folder apart, yet files are left beside them. */
+const REST_UNWRITABLE = 'every path named lies in a folder checked apart, yet files it found lie outside them, and a check of the rest naming no path would check the working folder';
 
 /** Why no check of a folder apart can check what a glob named matched there. */
 const GLOB_UNWRITABLE = 'a glob named is matched from the working folder, which no check apart can be given';
@@ -253,8 +257,9 @@ function apartAdvice(shown: readonly OtherConfig[], count: number, why: string, 
  * it. An --ignore glob is matched against each path as reported (absolute when the paths were
  * named so), without leading `./` and `../`. Each name is a word a shell reads back (the
  * library's, JSON). `rest.beforePaths`: where the rest's flags go (after `--` they would be paths).
+ * Undefined when files are left beside the folders apart but every path named is dropped from the rest.
  */
-function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[], why: string, ignoreNamed: string, rest: RestSaid): string {
+function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[], why: string, ignoreNamed: string, rest: RestSaid): string | undefined {
   const cli = ignoreNamed.startsWith('--');
   const word = adviceWord(ignoreNamed);
   const flag = (glob: string) => shellOptionWords(ignoreNamed, glob);
@@ -279,8 +284,11 @@ function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[]
   // A path named inside a folder apart is checked there: left in, the rest would find nothing under it (exit 2).
   // So is a folder or glob named whose every file is in one (`check x y`, x/a apart; `'*/b/*/conversation.json'`),
   // and one named through a link to it (`la`, a link to a): the search met its files where they are, once.
-  const inFolderApart = (folder: string) => leftOut.some(({ at }) => isInside(at, folder) || isInside(realFolder(at), realFolder(folder)));
+  // By where each really is: a link inside a folder apart leading out of it (a/lb -> ../b) is entered by no search of it.
+  const inFolderApart = (folder: string) => leftOut.some(({ at }) => isInside(realFolder(at), realFolder(folder)));
   const dropped = rest.named.filter(({ arg, folder }) => arg !== '-' && (inFolderApart(folder) || rest.emptied.includes(arg))).map(({ arg }) => arg);
+  // A rest with no path left is `check` alone, which checks the working folder: never written.
+  if (rest.restLeft && rest.named.every(({ arg }) => dropped.includes(arg))) return undefined;
   const dropping = dropped.length === 0 ? '' : ` — dropping ${cli ? dropped.map(shellPathWord).join(' ') : JSON.stringify(dropped)} from its paths —`;
   // Every folder apart a path named, all dropped: the rest leaves out nothing more.
   const leavesOut = leftOut.some((folder) => rest.spellings(folder).length > 0);

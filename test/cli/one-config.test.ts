@@ -476,6 +476,27 @@ describe("check's refusal of files under other configs", () => {
       assert.deepEqual(real(await followFrom(repo, [...options, '.', 'lx'], 0, 1)), [...nested, ...linkedAlone].sort(), '. lx');
     });
 
+    it('a link named before a folder named, inside it by its spelling but leading out of it (check a/lb a, lb -> ../b; lx, a/rel, lo, lo/x -> outside the repository, beside .): the advice followed checks each file once as it is alone (the rest dropped the link too and named no path, a bare "check": b never checked, a twice: review41 F2)', async () => {
+      const repo = repoWithConfigsBelow('link-leads-out', ['a', 'b']);
+      const outside = repoWithConfigsBelow('link-leads-out-outside', ['x']);
+      writeFileSync(join(outside, 'x', CONFIG), JSON.stringify({ rules: { 'stop-evidence': 'off' } }));
+      fs.symlinkSync('../b', join(repo, 'a/lb'));
+      fs.symlinkSync(relative(join(repo, 'a'), join(outside, 'x')), join(repo, 'a/rel'));
+      fs.symlinkSync(join(outside, 'x'), join(repo, 'lx'));
+      fs.symlinkSync(outside, join(repo, 'lo'));
+      writeFileSync(join(tmp, 'link-leads-out-empty.json'), '{}');
+      const options = ['--format', 'json'];
+      const real = (findings: Findings) => findings.map(([file, rules]) => `${fs.realpathSync(file)} ${rules}`).sort();
+      // Each file the paths find, checked alone: under its own config.
+      const aloneOf = async (paths: readonly string[]) => {
+        const files = findingsOf(repo, (await runMain(['check', ...options, '--config', join(tmp, 'link-leads-out-empty.json'), ...paths], { cwd: repo })).stdout).map(([file]) => file);
+        return real((await Promise.all(files.map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat());
+      };
+      for (const paths of [['a/lb', 'a'], ['a', 'a/lb'], ['lx', '.'], ['.', 'lx'], ['a/rel', 'a'], ['a/rel', '.'], ['lo/x', '.']]) {
+        assert.deepEqual(real(await followFrom(repo, [...options, ...paths], 0, 1)), await aloneOf(paths), paths.join(' '));
+      }
+    });
+
     it('a config in a folder whose name is not UTF-8 is another config: refused, by hand, as no path named can spell the folder (its config was passed over, its files checked under the root\'s: review75)', { skip: process.platform !== 'linux' }, async () => {
       const repo = repoWithConfigsBelow('not-utf8', []);
       writeFileSync(join(repo, CONFIG), '{}');
