@@ -271,12 +271,15 @@ function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[]
     // The library's: added to the call's own ignore globs, as each --ignore is to the others.
     return cli ? globs.map(flag).join(' ') : `${JSON.stringify(globs)} added to your ${ignoreNamed.replace(/^the /, '')}`;
   };
-  const inside = (folder: OtherConfig, outer: OtherConfig) => folder !== outer && isInside(outer.folder, folder.folder, true);
+  // By where each really is: a search enters no link, so `self/a` (self -> .) meets a/b, and `a/b` never meets `a/b/upup/a` (upup -> ../..).
+  const reals = new Map<OtherConfig, string>();
+  const real = (folder: OtherConfig) => reals.get(folder) ?? reals.set(folder, realFolder(folder.at)).get(folder)!;
+  const inside = (folder: OtherConfig, outer: OtherConfig) => folder !== outer && isInside(real(outer), real(folder), true);
   const outermost = (folders: readonly OtherConfig[]) => folders.filter((folder) => !folders.some((outer) => inside(folder, outer)));
   const within = new Map(shown.map((outer) => [outer, outermost(all.filter((folder) => inside(folder, outer)))]));
   const listed = [...new Set([...shown, ...[...within.values()].flat()])].sort(byFolder);
   // Each as the check of the outer folder, named as shown, reports its files (`..` reports the working folder's as ../w/…).
-  const nested = [...within].flatMap(([outer, folders]) => (folders.length === 0 ? [] : [`${word(outer.reported)} with ${flags(folders, (inner) => [joinShown(outer.reported, pathInside(outer.at, inner.at)!)])}`]));
+  const nested = [...within].flatMap(([outer, folders]) => (folders.length === 0 ? [] : [`${word(outer.reported)} with ${flags(folders, (inner) => [joinShown(outer.reported, pathInside(real(outer), real(inner))!)])}`]));
   const unnamed = all.length - listed.length;
   const apart = listed.length === 1 ? `${word(listed[0]!.reported)} apart ${why}` : `each of ${listed.map(({ reported }) => word(reported)).join(', ')} apart ${why}`;
   // No file of the paths named is under their own config: the rest would find nothing (exit 2).
@@ -285,7 +288,7 @@ function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[]
   // So is a folder or glob named whose every file is in one (`check x y`, x/a apart; `'*/b/*/conversation.json'`),
   // and one named through a link to it (`la`, a link to a): the search met its files where they are, once.
   // By where each really is: a link inside a folder apart leading out of it (a/lb -> ../b) is entered by no search of it.
-  const inFolderApart = (folder: string) => leftOut.some(({ at }) => isInside(realFolder(at), realFolder(folder)));
+  const inFolderApart = (folder: string) => leftOut.some((apart) => isInside(real(apart), realFolder(folder)));
   const dropped = rest.named.filter(({ arg, folder }) => arg !== '-' && (inFolderApart(folder) || rest.emptied.includes(arg))).map(({ arg }) => arg);
   // A rest with no path left is `check` alone, which checks the working folder: never written.
   if (rest.restLeft && rest.named.every(({ arg }) => dropped.includes(arg))) return undefined;

@@ -497,6 +497,24 @@ describe("check's refusal of files under other configs", () => {
       }
     });
 
+    it('folders apart nested by where they really are, not by their spelling (check a self, self -> .; check a a/b/upup, upup -> ../..; check lo ., lo -> a repository elsewhere): the advice followed checks each file once as it is alone (self/a was checked apart without leaving out a/b, refused again and a/b checked twice; a/b was told to leave out a/b/upup/a, and the root\'s own files were never checked: review41 F1)', async () => {
+      const repo = repoWithConfigsBelow('nested-for-real', ['a', 'a/b']);
+      const outside = repoWithConfigsBelow('nested-for-real-outside', ['x']);
+      fs.symlinkSync('.', join(repo, 'self'));
+      fs.symlinkSync('../..', join(repo, 'a/b/upup'));
+      fs.symlinkSync(outside, join(repo, 'lo'));
+      writeFileSync(join(tmp, 'nested-for-real-empty.json'), '{}');
+      const options = ['--format', 'json'];
+      const real = (findings: Findings) => findings.map(([file, rules]) => `${fs.realpathSync(file)} ${rules}`).sort();
+      const aloneOf = async (paths: readonly string[]) => {
+        const files = findingsOf(repo, (await runMain(['check', ...options, '--config', join(tmp, 'nested-for-real-empty.json'), ...paths], { cwd: repo })).stdout).map(([file]) => file);
+        return real((await Promise.all(files.map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat());
+      };
+      for (const paths of [['a', 'self'], ['self', 'a'], ['a', 'a/b/upup'], ['a/b/upup', 'a'], ['lo', '.']]) {
+        assert.deepEqual(real(await followFrom(repo, [...options, ...paths], 0, 1)), await aloneOf(paths), paths.join(' '));
+      }
+    });
+
     it('a config in a folder whose name is not UTF-8 is another config: refused, by hand, as no path named can spell the folder (its config was passed over, its files checked under the root\'s: review75)', { skip: process.platform !== 'linux' }, async () => {
       const repo = repoWithConfigsBelow('not-utf8', []);
       writeFileSync(join(repo, CONFIG), '{}');
