@@ -107,7 +107,8 @@ export async function check(paths: readonly string[], options: CheckOptions & In
       for await (const chunk of discoverInChunks(fsPaths, { ...options, pattern, strayJudgmentFolder, checkedBeside: stdinChecked }, (path) => gitEntries.push(path), onSearched)) {
         discovered += chunk.length;
         // What the eval lookup needs of the walk: every evals.json, and every .git (where lookups stop).
-        const evalsFiles = chunk.filter((a) => basename(a.absolutePath) === 'evals.json').map((a) => a.absolutePath).concat(gitEntries.splice(0));
+        // Not one whose path is not UTF-8: its path as shown names no file (or another's); the lookup finds those by their bytes.
+        const evalsFiles = chunk.filter((a) => a.rawPath === undefined && basename(a.absolutePath) === 'evals.json').map((a) => a.absolutePath).concat(gitEntries.splice(0));
         lookup.learnDiscoveredEvalsFiles(evalsFiles);
         const threads = chooseThreadCount(options.concurrency, discovered);
         // A walk this large will likely need a helper: boot one now, so that it is ready when

@@ -27,7 +27,7 @@ export function linksOutside(path: string | Buffer, roots: readonly string[]): b
 }
 
 /** Whether `path` itself is a symbolic link that resolves outside every root. */
-export function isLinkOutside(path: string, roots: readonly string[]): boolean {
+export function isLinkOutside(path: string | Buffer, roots: readonly string[]): boolean {
   try {
     if (!lstatSync(path).isSymbolicLink()) return false;
   } catch {

@@ -1,10 +1,10 @@
 // Every way a conversation finds its eval (--evals, workspace layout, a folder above), and every way it does not.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { check, UsageError, type CheckOptions } from '../../src/index.js';
 import { EvalLookup } from '../../src/checker/cross/eval-lookup.js';
 import { CHECK_OPTION_NAMING } from '../../src/checker/check-options.js';
@@ -288,5 +288,41 @@ describe('file kinds', () => {
     ]);
     assert.equal(await runCli(['check', 'loose', '--evals', 'demo/evals/evals.json', '--format', 'json'], { ...io, stdout: { write: (t: string) => void (stdout = t) } }), 0);
     assert.equal(await runCli(['check', 'loose', '--kind', 'evals', '--format', 'json', '--allow-empty'], io), 0);
+  });
+});
+
+describe('a conversation in a folder whose name is not UTF-8', { skip: process.platform !== 'linux' }, () => {
+  const forged = new URL('../../fixtures/rules/stop-gate/invalid/forged-stop-after-question/', import.meta.url);
+  /** A repository with the fixture's conversation in `x` then the byte 0xFF, with its evals.json beside it (`withEvals`), and a folder literally named `x\xFF` (four characters) holding one (`literal`). */
+  const made: string[] = [];
+  after(() => made.forEach((repo) => rmSync(repo, { recursive: true, force: true })));
+  const repoWith = (name: string, { withEvals, literal }: { withEvals: boolean; literal: boolean }) => {
+    const repo = mkdtempSync(join(tmpdir(), `em-lookup-${name}-`));
+    made.push(repo);
+    mkdirSync(join(repo, '.git'));
+    const folder = Buffer.concat([Buffer.from(`${repo}/x`), Buffer.from([0xff])]);
+    mkdirSync(Buffer.concat([folder, Buffer.from('/eval-schedule-meeting')]), { recursive: true });
+    const fixture = (file: string) => readFileSync(new URL(file, forged));
+    writeFileSync(Buffer.concat([folder, Buffer.from('/eval-schedule-meeting/conversation.json')]), fixture('eval-schedule-meeting/conversation.json'));
+    if (withEvals) writeFileSync(Buffer.concat([folder, Buffer.from('/evals.json')]), fixture('evals.json'));
+    if (literal) {
+      mkdirSync(join(repo, 'x\\xFF'));
+      writeFileSync(join(repo, 'x\\xFF', 'evals.json'), fixture('evals.json'));
+    }
+    return repo;
+  };
+  const rulesOf = async (repo: string, options: CheckOptions = {}) => {
+    const report = await check(['.'], { cwd: repo, config: false, ...options });
+    return report.results.filter((r) => r.filePath.endsWith('conversation.json')).flatMap((r) => r.messages.map((m) => m.ruleId)).sort();
+  };
+
+  it('is held to the evals.json beside it, read by its bytes (it was "disappeared before it could be read (ENOENT)", and stop-gate silently missing: review41 F3)', async () => {
+    const repo = repoWith('beside', { withEvals: true, literal: false });
+    for (const options of [{}, { pattern: '**/conversation.json' }]) assert.deepEqual(await rulesOf(repo, options), ['stop-evidence', 'stop-gate'], JSON.stringify(options));
+  });
+
+  it('is never held to the evals.json of a folder whose name is its name as shown (x\\xFF, four characters: it was, by that name: review41 F4)', async () => {
+    const repo = repoWith('shown-name', { withEvals: false, literal: true });
+    for (const options of [{}, { pattern: '**/conversation.json' }]) assert.deepEqual(await rulesOf(repo, options), ['stop-evidence'], JSON.stringify(options));
   });
 });

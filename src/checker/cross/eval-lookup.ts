@@ -1,4 +1,5 @@
 // Cross-file stage: finds the evals.json and the eval each conversation was produced from (I/O, cached per run).
+import { isUtf8 } from 'node:buffer';
 import { statSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { UsageError, type OptionNames } from '../../errors.js';
@@ -39,6 +40,15 @@ type Loaded = { ok: true; index: EvalsIndex } | { ok: false; reason: string; lin
 interface FoundEvals {
   path: string;
   source: EvalsSource;
+  /** Its path as bytes, when a folder on it is not UTF-8: `path` then only shows it (`x\xFF`), and may name another file. */
+  raw?: Buffer;
+}
+
+/** What the folders not UTF-8 above a file hold ({@link lookUpByBytes}): an evals.json, a repository's root, or neither, and the first folder above them whose path is UTF-8. */
+interface ByBytes {
+  found?: FoundEvals;
+  root?: true;
+  above: string;
 }
 
 /** No evals.json stands for a workspace iteration's runs: why (evals-path.ts's words), and the one found near them that does not. */
@@ -166,15 +176,20 @@ export class EvalLookup {
    * `firstPrompt` (its first user message) is asked for only when the path alone does not decide. Never throws for a missing
    * or broken evals.json: the artifact is then checked alone, and the note says why.
    */
-  resolve(absolutePath: string | undefined, firstPrompt?: () => string | undefined, searchedFrom?: string, searchRoot?: string): EvalLookupResult {
-    const located = absolutePath === undefined ? undefined : locateInWorkspace(absolutePath);
+  resolve(absolutePath: string | undefined, firstPrompt?: () => string | undefined, searchedFrom?: string, searchRoot?: string, rawPath?: Uint8Array): EvalLookupResult {
+    // A path not UTF-8 (`rawPath`, its bytes) is shown with `\xNN` for them, a name that is no folder
+    // (or another one's): its folders not UTF-8 are looked in by their bytes, the rest by name.
+    const bytes = rawPath === undefined || absolutePath === undefined ? undefined : lookUpByBytes(rawPath, dirname(absolutePath));
+    const whole = absolutePath === undefined ? undefined : locateInWorkspace(absolutePath);
+    // An iteration folder is one only where its path is a name.
+    const located = whole !== undefined && (bytes === undefined || isInsideNormalized(whole.iterationDir, bytes.above)) ? whole : undefined;
     const iteration = located === undefined ? undefined : this.iterationOf(located.iterationDir);
     // A workspace is one by its name (.eval-magic) or, of any name (campaign --workspace), by its
     // iteration's campaign.json, as compare finds it; a folder of runs with neither is none.
     const place = located?.base !== undefined || iteration?.campaign !== undefined ? located : undefined;
-    if (place === undefined) return this.resolveAt(absolutePath, firstPrompt, this.findEvalsFile(absolutePath, undefined, undefined, searchedFrom), undefined, searchRoot);
-    const answers = searchedFrom === undefined ? undefined : this.answersFor(place, iteration!, absolutePath!, searchedFrom, searchRoot);
-    const found = answers === undefined ? this.findEvalsFile(absolutePath, place, iteration, searchedFrom) : answers.found;
+    if (place === undefined) return this.resolveAt(absolutePath, firstPrompt, this.findEvalsFile(absolutePath, undefined, undefined, searchedFrom, bytes), undefined, searchRoot);
+    const answers = searchedFrom === undefined || bytes !== undefined ? undefined : this.answersFor(place, iteration!, absolutePath!, searchedFrom, searchRoot);
+    const found = answers === undefined ? this.findEvalsFile(absolutePath, place, iteration, searchedFrom, bytes) : answers.found;
     const result = answers?.every ?? this.resolveAt(absolutePath, firstPrompt, found, iteration!.campaign, searchRoot, answers);
     return { ...result, workspace: place.position };
   }
@@ -240,7 +255,7 @@ export class EvalLookup {
     const kept = answers?.byClues.get(cluesKey);
     if (kept !== undefined) return kept;
     const shown = this.show(found.path);
-    const loaded = this.load(found.path, found.source);
+    const loaded = this.load(found.path, found.source, found.raw);
     // The campaign's own said as such: its runs are checked alone, not held to another (a folder at its name, say).
     const whose = found.source === 'campaign' ? ", the evals.json the iteration's campaign.json names," : '';
     const unusable = loaded.ok ? '' : `${shown}${whose} cannot be used (${loaded.reason})`;
@@ -265,12 +280,12 @@ export class EvalLookup {
     return { match, evalsFile: shown, source, note: `eval ${JSON.stringify(match.eval.id)} at ${match.eval.at} (${how})` };
   }
 
-  private findEvalsFile(absolutePath: string | undefined, place: WorkspacePlace | undefined, iteration: KnownIteration | undefined, searchedFrom?: string): FoundEvals | NoEvals | undefined {
+  private findEvalsFile(absolutePath: string | undefined, place: WorkspacePlace | undefined, iteration: KnownIteration | undefined, searchedFrom?: string, bytes?: ByBytes): FoundEvals | NoEvals | undefined {
     if (this.explicit !== undefined) return { path: this.explicit, source: 'option' };
     if (absolutePath === undefined) return undefined;
     const campaign = iteration?.campaign;
     if (campaign !== undefined) return (campaign.evals ??= this.campaignEvals(campaign, place, searchedFrom));
-    const near = this.nearby(place, dirname(absolutePath), searchedFrom);
+    const near = this.nearby(place, dirname(absolutePath), searchedFrom, bytes);
     // Not in a workspace (a folder of fixtures, the reference's layout): the nearest, as ever.
     if (iteration === undefined) return near;
     // A .eval-magic iteration without a usable campaign.json: compare grades its runs by what is found near them, by iterationEvals' rule too.
@@ -297,12 +312,13 @@ export class EvalLookup {
     return decided.path === near?.path ? near : { path: decided.path, source: 'campaign' };
   }
 
-  /** The workspace layout's evals.json (`place`), else the nearest in `dir` or a folder above it. */
-  private nearby(place: WorkspacePlace | undefined, dir: string, searchedFrom?: string): FoundEvals | undefined {
+  /** The workspace layout's evals.json (`place`), else the nearest in `dir` or a folder above it (`bytes`: what the folders not UTF-8 from `dir` up hold). */
+  private nearby(place: WorkspacePlace | undefined, dir: string, searchedFrom?: string, bytes?: ByBytes): FoundEvals | undefined {
     for (const candidate of place === undefined ? [] : workspaceCandidates(place)) {
       if (this.isFile(candidate)) return { path: candidate, source: 'workspace' };
     }
-    const near = this.nearestEvalsFile(dir, searchedFrom);
+    if (bytes?.found !== undefined || bytes?.root === true) return bytes.found;
+    const near = this.nearestEvalsFile(bytes?.above ?? dir, searchedFrom);
     return near === undefined ? undefined : { path: near, source: 'folder' };
   }
 
@@ -364,12 +380,7 @@ export class EvalLookup {
       // A blocking stat that does not throw when the file is absent (the common case): each
       // artifact folder is probed once, and on 10,000 artifacts async stat()s cost a second per
       // thread in thread-pool round trips and ENOENT exceptions, for answers a syscall gives in µs.
-      isFile = false;
-      try {
-        isFile = statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
-      } catch {
-        // Unreadable (EACCES, ELOOP, …): no usable evals.json here, as before.
-      }
+      isFile = isFileAt(path);
       this.files.set(path, isFile);
     }
     return isFile;
@@ -380,18 +391,20 @@ export class EvalLookup {
    * --evals, or the one campaign.json records the campaign ran with, as compare and judge read it —
    * is read wherever it points (the user linked it there).
    */
-  private load(path: string, source: EvalsSource): Loaded {
-    if (source !== 'option' && source !== 'campaign' && this.isLinkOut(path)) {
+  private load(path: string, source: EvalsSource, raw?: Buffer): Loaded {
+    // One found by its bytes is kept by them: its path as shown may be another file's.
+    const key = raw === undefined ? path : `\0${raw.toString('latin1')}`;
+    if (source !== 'option' && source !== 'campaign' && this.isLinkOut(key, raw ?? path)) {
       return { ok: false, reason: `a symbolic link to a file outside the folders being checked, so it was not read; name it with ${this.options.names.evals} to use it`, linkOut: true };
     }
-    let loaded = this.loaded.get(path);
-    if (!loaded) this.loaded.set(path, (loaded = loadEvalsIndex(path, this.show(path), this.options.reads, path === this.explicit)));
+    let loaded = this.loaded.get(key);
+    if (!loaded) this.loaded.set(key, (loaded = loadEvalsIndex(raw ?? path, this.show(path), raw === undefined ? this.options.reads : undefined, path === this.explicit)));
     return loaded;
   }
 
-  private isLinkOut(path: string): boolean {
-    let out = this.linksOut.get(path);
-    if (out === undefined) this.linksOut.set(path, (out = isLinkOutside(path, this.options.linkRoots ?? [])));
+  private isLinkOut(key: string, path: string | Buffer): boolean {
+    let out = this.linksOut.get(key);
+    if (out === undefined) this.linksOut.set(key, (out = isLinkOutside(path, this.options.linkRoots ?? [])));
     return out;
   }
 
@@ -408,9 +421,9 @@ export class EvalLookup {
 }
 
 /** A folder holding `.git` (a folder, or a worktree's or submodule's file) is where its repository starts. */
-function isRepositoryRoot(dir: string): boolean {
+function isRepositoryRoot(dir: string | Buffer): boolean {
   try {
-    return statSync(join(dir, '.git'), { throwIfNoEntry: false }) !== undefined;
+    return statSync(typeof dir === 'string' ? join(dir, '.git') : Buffer.concat([dir, Buffer.from('/.git')]), { throwIfNoEntry: false }) !== undefined;
   } catch {
     return false;
   }
@@ -418,9 +431,38 @@ function isRepositoryRoot(dir: string): boolean {
 
 const FOUND_WORDS: Record<Exclude<EvalsSource, 'option'>, string> = { campaign: "the iteration's campaign.json", workspace: 'workspace layout', folder: 'evals.json in a folder above' };
 
+/**
+ * The evals.json (or repository root) in the folders whose path is not UTF-8 from `dir` (its bytes
+ * from `raw`, a file's path; `shown`: as shown, each such byte `\xNN`) up, looked for by their
+ * bytes, and the first folder above them whose path is UTF-8, where the lookup by name goes on.
+ */
+function lookUpByBytes(raw: Uint8Array, shown: string): ByBytes {
+  const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+  let dir = bytes.subarray(0, bytes.lastIndexOf(0x2f));
+  let at = shown;
+  while (!isUtf8(dir)) {
+    const here = Buffer.concat([dir, Buffer.from('/evals.json')]);
+    if (isFileAt(here)) return { found: { path: join(at, 'evals.json'), source: 'folder', raw: here }, above: dirname(at) };
+    if (isRepositoryRoot(dir)) return { root: true, above: dirname(at) };
+    dir = dir.subarray(0, dir.lastIndexOf(0x2f));
+    at = dirname(at);
+  }
+  return { above: at };
+}
+
+/** Whether a regular file (a link to one too) is at `path`. */
+function isFileAt(path: string | Buffer): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    // Unreadable (EACCES, ELOOP, …): no usable evals.json here.
+    return false;
+  }
+}
+
 /** `named`: the user named it (--evals): one that is missing never was there, rather than "disappeared". */
-function loadEvalsIndex(path: string, shown: string, reads: SharedReads | undefined, named: boolean): Loaded {
-  const read = reads ? reads.read(path, 'evals.json', { named }) : readRegularFile(path, 'evals.json', { named });
+function loadEvalsIndex(path: string | Buffer, shown: string, reads: SharedReads | undefined, named: boolean): Loaded {
+  const read = reads && typeof path === 'string' ? reads.read(path, 'evals.json', { named }) : readRegularFile(path, 'evals.json', { named });
   // In words, as run and campaign say it, with the code for a search: "No such file or directory (ENOENT)".
   if (!read.ok) return { ok: false, reason: `cannot read it: ${read.message.replace(/\.$/, '')}${/^e[a-z]+$/.test(read.code) ? ` (${read.code.toUpperCase()})` : ''}` };
   const loaded = loadArtifact(read.bytes);
@@ -453,13 +495,13 @@ export interface EvalContext {
  */
 export function resolveEvalContext(
   lookup: EvalLookup,
-  file: { filePath: string; absolutePath?: string; searchedFrom?: string; searchRoot?: string },
+  file: { filePath: string; absolutePath?: string; searchedFrom?: string; searchRoot?: string; rawPath?: Uint8Array },
   loaded: LoadOutcome,
   force?: FileKind,
 ): EvalContext {
   const kind = force ?? detectFileKind(file.filePath);
   if (kind !== 'conversation') return { kind };
-  const result = lookup.resolve(file.absolutePath, () => firstUserText(loaded), file.searchedFrom, file.searchRoot);
+  const result = lookup.resolve(file.absolutePath, () => firstUserText(loaded), file.searchedFrom, file.searchRoot, file.rawPath);
   return { kind, evalMatch: result.match, lookup: result };
 }
 

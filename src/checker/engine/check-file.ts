@@ -44,6 +44,8 @@ export interface FileToCheck {
   filePath: string;
   /** `filePath` as bytes, for a name that is not UTF-8 (see `FileResult.rawFilePath`). */
   rawFilePath?: Uint8Array;
+  /** `absolutePath` as bytes, with `rawFilePath`: where the file is, which the path shown does not name (see `DiscoveredArtifact.rawPath`). */
+  rawPath?: Uint8Array;
   absolutePath?: string;
   /** A named file as named, when its links lead elsewhere (see `DiscoveredArtifact.namedPath`). */
   namedPath?: string;

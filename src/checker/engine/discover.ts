@@ -396,7 +396,8 @@ export async function* discoverInChunks(
           for (const { shown } of folder) if (isConfig(shown) || isGit(shown)) configBoundaries.add(shown.slice(0, Math.max(0, shown.lastIndexOf('/'))));
           for (const entry of folder) {
             if (isGit(entry.shown)) {
-              if (searchedFrom.searchedFrom) onGitEntry?.(base + entry.shown);
+              // Not one in a folder whose path is not UTF-8: its path as shown names none (or another's).
+              if (searchedFrom.searchedFrom && typeof entry.path === 'string') onGitEntry?.(base + entry.shown);
               continue;
             }
             if (isConfig(entry.shown)) continue;
