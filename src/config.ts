@@ -101,6 +101,15 @@ function lookUpByBytes(raw: Buffer, shown: string): { config?: string; root?: st
   return { above: at };
 }
 
+/** The first folder on a path not UTF-8 (`raw`, shown as `shown`: each such byte `\xNN`, one name for each) whose name is not. */
+function firstNotUtf8(raw: Buffer, shown: string): string {
+  const names = shown.split('/');
+  for (let end = raw.indexOf(0x2f, 1), count = 2; end !== -1; end = raw.indexOf(0x2f, end + 1), count++) {
+    if (!isUtf8(raw.subarray(0, end))) return names.slice(0, count).join('/');
+  }
+  return shown;
+}
+
 /**
  * The config the runs under `folders` are checked with — by compare, judge and campaign alike, so
  * that the runs one counts are the runs the others count: {@link resolveConfig} looked up from the
@@ -271,8 +280,10 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
     const noted = others.get(key);
     const better = noted === undefined || (whereItIs && !metWhereItIs.has(key)) || (whereItIs === metWhereItIs.has(key) && file < noted.file);
     if (!better) return;
-    const unspellable = bytes?.config !== undefined || bytes?.root !== undefined ? { unspellable: true as const } : {};
-    others.set(key, { own, folder: shownPath(cwd, folder), at: folder, reported: isAbsolute(filePath) ? folder : shownPath(cwd, folder), file, ...unspellable });
+    const reportedAs = (path: string) => (isAbsolute(filePath) ? path : shownPath(cwd, path));
+    // The folder whose name is not UTF-8 (x\xFF of x\xFF/sub), which a rename or a link fixes.
+    const unspellable = bytes !== undefined && (bytes.config !== undefined || bytes.root !== undefined) ? { unspellable: reportedAs(firstNotUtf8(rawPath!, absolute)) } : {};
+    others.set(key, { own, folder: shownPath(cwd, folder), at: folder, reported: reportedAs(folder), file, ...unspellable });
     if (whereItIs) metWhereItIs.add(key);
   };
   const settle = (filesFound?: number, foundByPath?: ReadonlyMap<string, number>) => {

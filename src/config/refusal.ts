@@ -64,8 +64,8 @@ export interface OtherConfig {
   /** The folder as the paths checked are reported (absolute when they are): what an --ignore glob is matched against. */
   reported: string;
   file: string;
-  /** Its folder's path is not UTF-8: shown with `\xNN` for those bytes, no argument can name it. */
-  unspellable?: true;
+  /** Its folder's path is not UTF-8: the folder on it whose name is not (as `reported` is), shown with `\xNN` for those bytes; no argument, UTF-8 text, names it. */
+  unspellable?: string;
   /** Whether a search of a folder named (or a path named) found files here, and whether a glob named found any it did not. */
   searched?: boolean;
   globAlone?: boolean;
@@ -97,7 +97,7 @@ export function otherConfigsRefusal(cwd: string, named: { config: string; ignore
   const inIterations = sorted.filter(({ own }) => own !== undefined && insideIteration(dirname(own))).length;
   const forIterations = lookup.iterations && inIterations > 0 ? `; compare and judge take whole iterations: for them, move ${inIterations === 1 ? "it to the iteration's folder" : "each to its iteration's folder"} or above` : '';
   // check's advice is checks to run; compare's and judge's (whole iterations, no --ignore) the folders alone.
-  const advice = named.ignore === undefined || lookup.iterations ? apartAdvice(shown, sorted.length, why, repository) : checkAdvice(cwd, { ignore: named.ignore, repeated: named.repeated }, lookup, sorted, { why, repository, ...rest });
+  const advice = named.ignore === undefined || lookup.iterations ? foldersAdvice(shown, sorted, why, repository) : checkAdvice(cwd, { ignore: named.ignore, repeated: named.repeated }, lookup, sorted, { why, repository, ...rest });
   return `${said} One check applies one config: name the one to use with ${named.config}, or check ${advice}${forIterations}.`;
 }
 
@@ -119,10 +119,9 @@ function checkAdvice(cwd: string, { ignore, repeated }: ChecksApart, lookup: Ref
   const spellings = restSpellings(cwd, lookup, ignore, word);
   // Why the rest cannot leave out a folder it must (named through "..", say), if it cannot: no --ignore glob names it alone.
   const unspelt = restLeft ? sorted.filter((other) => !sorted.some((outer) => isInside(outer.at, other.at, true))).map(spellings).find((spelling) => 'why' in spelling) : undefined;
-  const unspellable = sorted.find((other) => other.unspellable === true);
-  const notUtf8 = unspellable === undefined ? undefined : `the name of ${word(unspellable.reported)} is not UTF-8, which no path named can spell; rename it to check it apart`;
-  const unwritable = notUtf8 ?? unwritableChecks(repeated, cli) ?? (reached.length === sorted.length ? GLOB_UNWRITABLE : undefined) ?? mixedUnwritable ?? (unspelt !== undefined && 'why' in unspelt ? unspelt.why : undefined);
-  if (unwritable !== undefined) return `${apartAdvice(sorted.slice(0, OTHERS_SHOWN), sorted.length, why, repository, word)} — by hand: ${unwritable}`;
+  const shownWord = unspellableWord(sorted, word);
+  const unwritable = notUtf8Unwritable(sorted) ?? unwritableChecks(repeated, cli) ?? (reached.length === sorted.length ? GLOB_UNWRITABLE : undefined) ?? mixedUnwritable ?? (unspelt !== undefined && 'why' in unspelt ? unspelt.why : undefined);
+  if (unwritable !== undefined) return `${apartAdvice(sorted.slice(0, OTHERS_SHOWN), sorted.length, why, repository, shownWord)} — by hand: ${unwritable}`;
   const exact = sorted.filter((other) => !reached.includes(other));
   const checks = checksAdvice(exact.slice(0, OTHERS_SHOWN), exact, why, ignore, { restLeft, named: lookup.from, emptied, beforePaths: repeated.beforePaths, spellings: (folder) => {
       const spelling = spellings(folder);
@@ -140,6 +139,24 @@ function checkAdvice(cwd: string, { ignore, repeated }: ChecksApart, lookup: Ref
 
 /** Why no check of the rest can be written when every path named lies in a folder apart, yet files are left beside them. */
 const REST_UNWRITABLE = 'every path named lies in a folder checked apart, yet files it found lie outside them, and a check of the rest naming no path would check the working folder';
+
+/** compare's and judge's advice: the folders alone, and by hand for one whose path is not UTF-8. */
+function foldersAdvice(shown: readonly OtherConfig[], sorted: readonly OtherConfig[], why: string, repository: string): string {
+  const notUtf8 = notUtf8Unwritable(sorted);
+  return `${apartAdvice(shown, sorted.length, why, repository, unspellableWord(sorted, JSON.stringify))}${notUtf8 === undefined ? '' : ` — by hand: ${notUtf8}`}`;
+}
+
+/** A folder's name in advice, but one whose path is not UTF-8 shown as is: quoted, `'x\xFF'` or `"x\\xFF"` names another folder (one whose name is those four characters). */
+function unspellableWord(others: readonly OtherConfig[], word: (text: string) => string): (text: string) => string {
+  return (text) => (others.some((other) => other.unspellable !== undefined && other.reported === text) ? text : word(text));
+}
+
+/** Why a folder apart whose path is not UTF-8 cannot be named, and what can be done, if there is one. */
+function notUtf8Unwritable(others: readonly OtherConfig[]): string | undefined {
+  const other = others.find(({ unspellable }) => unspellable !== undefined);
+  if (other === undefined) return undefined;
+  return `the name of ${other.unspellable} is not UTF-8 (shown with \\xNN for each such byte), and a path named is UTF-8 text, so none names ${other.reported}; rename it, or check a symbolic link to ${other.reported} apart`;
+}
 
 /** Why no check of a folder apart can check what a glob named matched there. */
 const GLOB_UNWRITABLE = 'a glob named is matched from the working folder, which no check apart can be given';

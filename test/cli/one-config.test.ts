@@ -515,7 +515,7 @@ describe("check's refusal of files under other configs", () => {
       }
     });
 
-    it('a config in a folder whose name is not UTF-8 is another config: refused, by hand, as no path named can spell the folder (its config was passed over, its files checked under the root\'s: review75)', { skip: process.platform !== 'linux' }, async () => {
+    it('a config in a folder whose name is not UTF-8 is another config: refused, by hand, as no path named (UTF-8 text) names the folder, which is named as shown, not as a shell word naming another (its config was passed over, its files checked under the root\'s: review75)', { skip: process.platform !== 'linux' }, async () => {
       const repo = repoWithConfigsBelow('not-utf8', []);
       writeFileSync(join(repo, CONFIG), '{}');
       // Bytes, not a string: x then 0xFF, which no string of the path can hold.
@@ -526,7 +526,17 @@ describe("check's refusal of files under other configs", () => {
       writeFileSync(at(CONFIG), JSON.stringify({ rules: { 'stop-evidence': 'off' } }));
       const refused = await runMain(['check', '.'], { cwd: repo });
       assert.equal(refused.code, 2, refused.stdout);
-      assert.match(refused.stderr, /"x\\\\xFF\/eval-schedule-meeting\/conversation\.json" \(x\\xFF\/eval-magic\.config\.json\)\. One check applies one config: name the one to use with --config, or check 'x\\xFF' apart \(.*\) — by hand: the name of 'x\\xFF' is not UTF-8, which no path named can spell; rename it to check it apart\.\n$/);
+      // Shown as is, not as a shell word: 'x\xFF' in a shell names a folder of those four characters.
+      assert.match(refused.stderr, /"x\\\\xFF\/eval-schedule-meeting\/conversation\.json" \(x\\xFF\/eval-magic\.config\.json\)\. One check applies one config: name the one to use with --config, or check x\\xFF apart \(.*\) — by hand: the name of x\\xFF is not UTF-8 \(shown with \\xNN for each such byte\), and a path named is UTF-8 text, so none names x\\xFF; rename it, or check a symbolic link to x\\xFF apart\.\n$/);
+      // A config in a folder below it: the name not UTF-8 is still x\xFF's (the refusal named x\xFF/sub's: review41 F6), and a link to the folder, checked apart, is checked under its config.
+      fs.renameSync(at(CONFIG), Buffer.concat([folder, Buffer.from('/eval-schedule-meeting/'), Buffer.from(CONFIG)]));
+      const below = await runMain(['check', '.'], { cwd: repo });
+      assert.match(below.stderr, /or check x\\xFF\/eval-schedule-meeting apart \(.*\) — by hand: the name of x\\xFF is not UTF-8 \(shown with \\xNN for each such byte\), and a path named is UTF-8 text, so none names x\\xFF\/eval-schedule-meeting; rename it, or check a symbolic link to x\\xFF\/eval-schedule-meeting apart\.\n$/);
+      fs.symlinkSync(Buffer.concat([folder, Buffer.from('/eval-schedule-meeting')]), join(repo, 'linked'));
+      const linked = await runMain(['check', '--verbose', 'linked'], { cwd: repo });
+      assert.match(linked.stderr, /^eval-magic: config: linked\/eval-magic\.config\.json\n/);
+      const rules = (JSON.parse((await runMain(['check', '--format', 'json', 'linked'], { cwd: repo })).stdout) as Array<{ messages: Array<{ ruleId: string }> }>).flatMap((f) => f.messages.map((m) => m.ruleId));
+      assert.deepEqual(rules, ['stop-gate'], 'stop-evidence off, by its own config');
       // Named with --config, the one config applies to every file, as ever.
       assert.equal((await runMain(['check', '--config', CONFIG, '.'], { cwd: repo })).code, 1);
     });
@@ -756,5 +766,7 @@ describe('compare refused for a config below the iteration writes no grading.jso
     const compared = await runMain(['compare', ITERATION], { cwd: repo });
     assert.equal(compared.code, 2, compared.stderr);
     assert.match(compared.stderr, /The paths checked have different config files:.*\(\S*notes\\xFF\/eval-magic\.config\.json\)/);
+    // By hand, as check says it: quoted, "notes\\xFF" names another folder (review41 F6).
+    assert.match(compared.stderr, /or check \S*iteration-1\/notes\\xFF apart \(.*\) — by hand: the name of \S*iteration-1\/notes\\xFF is not UTF-8 \(shown with \\xNN for each such byte\), and a path named is UTF-8 text, so none names /);
   });
 });
