@@ -92,7 +92,11 @@ export function otherConfigsRefusal(cwd: string, named: { config: string; ignore
   const said = differentConfigs(cwd, groups, more);
   const below = '(a config file in a folder below the path named applies only when that folder, or one in it, is named)';
   const repository = '(a repository inside the folder named has its own config, or none: the lookup stops at its root)';
-  const why = [...(sorted.some(({ own }) => own !== undefined) ? [below] : []), ...(sorted.some(({ own }) => own === undefined) ? [repository] : [])].join(' ');
+  // A folder named at the root of its own config (check a b, b's) is no folder below a path named.
+  const namedAt = new Set(lookup.from.filter((start) => start.arg !== '-' && start.glob === undefined && resolve(cwd, start.arg) === start.folder).map(({ folder }) => realFolder(folder)));
+  const isNamed = (other: OtherConfig) => namedAt.has(realFolder(other.at));
+  const namedOwn = '(a folder named that holds a config of its own is checked under it, apart from the paths under another)';
+  const why = [...(sorted.some((other) => other.own !== undefined && !isNamed(other)) ? [below] : []), ...(sorted.some((other) => other.own !== undefined && isNamed(other)) ? [namedOwn] : []), ...(sorted.some(({ own }) => own === undefined) ? [repository] : [])].join(' ');
   // compare and judge take whole iterations: a config below one cannot be named apart by them.
   const inIterations = sorted.filter(({ own }) => own !== undefined && insideIteration(dirname(own))).length;
   const forIterations = lookup.iterations && inIterations > 0 ? `; compare and judge take whole iterations: for them, move ${inIterations === 1 ? "it to the iteration's folder" : "each to its iteration's folder"} or above` : '';

@@ -449,6 +449,15 @@ describe("check's refusal of files under other configs", () => {
       assert.match(filed.stderr, /"b\/evals\.json" \(b\/eval-magic\.config\.json\); "a\/eval-schedule-meeting\/conversation\.json" \(a\/eval-magic\.config\.json\); .* and the rest — dropping a from its paths — with nothing added;/);
     });
 
+    it('a folder named that holds a config of its own is said to be so, not "a folder below the path named" (check a b said that of b: review41 F6)', async () => {
+      const repo = repoWithConfigsBelow('named-reason', ['a', 'b', 'c/d']);
+      const refused = await runMain(['check', 'a', 'b'], { cwd: repo });
+      assert.match(refused.stderr, / or check b apart \(a folder named that holds a config of its own is checked under it, apart from the paths under another\) and the rest/);
+      // A config below a path named is still said so, beside it.
+      const both = await runMain(['check', 'a', 'b', 'c'], { cwd: repo });
+      assert.match(both.stderr, / apart \(a config file in a folder below the path named applies only when that folder, or one in it, is named\) \(a folder named that holds a config of its own is checked under it, apart from the paths under another\)/);
+    });
+
     it('a link to a folder apart named beside the folder it is in (check . la, la -> a): the advice followed checks each file once, under the config where it is (the rest kept la, whose files it checked again under the root config: review75)', async () => {
       const repo = repoWithConfigsBelow('linked-beside', ['a']);
       writeFileSync(join(repo, CONFIG), '{}');
