@@ -231,6 +231,25 @@ describe('hostile file names', () => {
     }
   });
 
+  it('a folder whose name is not UTF-8 that a glob, or a --pattern with folders in it, would enter is a warning naming it, not passed over in silence (the glob found nothing, exit 2, or checked the rest and said nothing: review41 F5)', async () => {
+    const dir = folder('glob-bytes');
+    const name = Buffer.concat([Buffer.from(dir + '/b'), Buffer.from([0xff]), Buffer.from('x')]);
+    mkdirSync(Buffer.concat([name, Buffer.from('/deep')]), { recursive: true });
+    writeFileSync(Buffer.concat([name, Buffer.from('/deep/conversation.json')]), VALID);
+    mkdirSync(join(dir, 'plain'));
+    writeFileSync(join(dir, 'plain', 'conversation.json'), VALID);
+    const said = (report: Awaited<ReturnType<typeof check>>) => report.results.map((r) => [r.filePath, r.messages.map((m) => `${m.ruleId}/${m.messageId}:${m.severity}`)]).sort();
+    for (const concurrency of [1, 2]) {
+      assert.deepEqual(said(await check(['**/conversation.json'], { cwd: dir, concurrency })), [['b\\xFFx', ['io/glob-cannot-enter:1']], ['plain/conversation.json', []]], `glob, concurrency ${concurrency}`);
+      assert.deepEqual(said(await check(['.'], { cwd: dir, concurrency, pattern: '*/**/conversation.json' })), [['b\\xFFx', ['io/glob-cannot-enter:1']], ['plain/conversation.json', []]], `--pattern, concurrency ${concurrency}`);
+    }
+    // A glob that would not enter it says nothing of it; left out by --ignore, neither.
+    assert.deepEqual(said(await check(['plain/*.json'], { cwd: dir })), [['plain/conversation.json', []]]);
+    assert.deepEqual(said(await check(['**/conversation.json'], { cwd: dir, ignore: ['b*/**'] })), [['plain/conversation.json', []]]);
+    // Searched by name, it is walked: its file is checked.
+    assert.deepEqual(said(await check(['.'], { cwd: dir })).map(([file]) => file), ['b\\xFFx/deep/conversation.json', 'plain/conversation.json']);
+  });
+
   it('a folder whose name is not UTF-8 and one named like its escape are two folders: both are checked', async () => {
     const dir = folder('look-alike');
     mkdirSync(Buffer.concat([Buffer.from(dir + '/b'), Buffer.from([0xff]), Buffer.from('x')]));

@@ -29,6 +29,10 @@ function readDiscovered(file: DiscoveredArtifact): ReadOutcome {
     const message = 'A folder whose path is longer than the system allows (PATH_MAX): it cannot be opened, so the files below it were not checked.';
     return { ok: false, finding: { ruleId: 'io', messageId: 'enametoolong', message, severity: 2, pointer: '', span: { start: 0, end: 0 } } };
   }
+  if (file.globCannotEnter) {
+    const message = 'A folder whose name is not UTF-8, which a glob (or a --pattern with folders in it) cannot search: the files below it were not checked. A folder named, searched with the default patterns, walks such names: check it so.';
+    return { ok: false, finding: { ruleId: 'io', messageId: 'glob-cannot-enter', message, severity: 1, pointer: '', span: { start: 0, end: 0 } } };
+  }
   if (!file.linksOutside) return readArtifactFile(file.rawPath ?? file.absolutePath);
   const message = 'Symbolic link leading outside the folders being checked (to a file or a folder); it was not followed. Name its target to check it.';
   return { ok: false, finding: { ruleId: 'io', messageId: 'link-outside', message, severity: 2, pointer: '', span: { start: 0, end: 0 } } };

@@ -1,11 +1,13 @@
 // Discovery: command-line paths → the artifact files to check (files, folders searched, globs).
+import { isUtf8 } from 'node:buffer';
+import * as fs from 'node:fs';
 import { lstatSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { ArtifactIOError, UsageError } from '../../errors.js';
 import { findByName, type ListedFolders } from './walk-folders.js';
 import { linkRoots, linksOutside } from '../link-boundary.js';
 import { inRealFolder, realFolder } from '../../fs/folders.js';
-import { joinShown } from '../../fs/shown-path.js';
+import { joinShown, showBytes } from '../../fs/shown-path.js';
 import { defaultSearchPatterns, SEARCH_PATTERNS, searchedLinkOf, searchedPlaceOf } from '../file-kind.js';
 import { isInKeptTaskFolder } from './kept-task-folders.js';
 import { strayJudgmentFolderProblem, type StrayFolderWhy, type StrayJudgmentFolder } from '../../workspace/judgment-record.js';
@@ -137,6 +139,8 @@ export interface DiscoveredArtifact {
   namedPath?: string;
   /** Not a file but a folder too deep to be searched (its path exceeds PATH_MAX): reported as an `io` finding. */
   pathTooLong?: true;
+  /** Not a file but a folder a glob named would have entered, whose name is not UTF-8, which fast-glob cannot walk: reported as an `io` warning. */
+  globCannotEnter?: true;
   /**
    * Not a file but a run's judgment folder level (judge/, judge/<id>/, judge/<id>/<repeat>/) that is
    * no folder — a symbolic link, which the search does not enter, or a file — or a path named at or
@@ -413,7 +417,14 @@ export async function* discoverInChunks(
           if (chunk.length >= CHUNK_SIZE) yield takeChunk();
         }
       } else {
-        for (const { path: rel, link } of await walk(absolute, pattern, arg)) {
+        const { entries, notEntered } = await walk(absolute, pattern, arg);
+        for (const raw of notEntered) {
+          const folder = notEnteredFolder(arg, absolute, raw);
+          if (ignored?.(`${joinShown(typed, showBytes(raw))}/`, folder.absolutePath)) continue;
+          found += 1;
+          add({ ...folder, searchRoot: absolute });
+        }
+        for (const { path: rel, link } of entries) {
           const filePath = joinShown(arg, rel);
           const outside = link && linksOutside(base + rel, roots) ? { linksOutside: true as const } : {};
           if (ignored?.(joinShown(typed, rel), base + rel)) continue;
@@ -438,7 +449,14 @@ export async function* discoverInChunks(
       const { base: fixed, glob } = (await loadGlobTools()).picomatch.scan(arg);
       const root = realFolder(resolve(cwd, fixed));
       let found = 0;
-      for (const { path: rel, link } of await walk(root, glob, arg)) {
+      const { entries, notEntered } = await walk(root, glob, arg);
+      for (const folder of notEntered.map((raw) => notEnteredFolder(fixed, root, raw))) {
+        // Left out by a glob leaving out all it holds (`b*/`): matched as a folder, with its slash.
+        if (ignored?.(`${folder.filePath}/`, folder.absolutePath)) continue;
+        found += 1;
+        add(folder);
+      }
+      for (const { path: rel, link } of entries) {
         const filePath = joinShown(fixed, rel);
         const outside = link && linksOutside(join(root, rel), [...roots, root]) ? { linksOutside: true as const } : {};
         if (ignored?.(filePath, join(root, rel))) continue;
@@ -532,8 +550,29 @@ function isLink(path: string): boolean {
   }
 }
 
-async function walk(cwd: string, pattern: string | readonly string[], arg: string): Promise<Array<{ path: string; link: boolean }>> {
+/**
+ * A glob's walk: the entries it matches, and the folders (as bytes, from `cwd`) it would have
+ * entered but could not, their names not UTF-8 — fast-glob reads names as text, so such a name
+ * comes back with U+FFFD and names no folder: it passed over them in silence.
+ */
+async function walk(cwd: string, pattern: string | readonly string[], arg: string): Promise<{ entries: Array<{ path: string; link: boolean }>; notEntered: Buffer[] }> {
   const { fg } = await loadGlobTools();
+  // Each name not UTF-8 met, by the lossy path fast-glob would enter it by.
+  const lossy = new Map<string, Buffer>();
+  const notEntered: Buffer[] = [];
+  const readdirSync = ((dir: string, options?: object) => {
+    const raw = lossy.get(resolve(dir));
+    if (raw !== undefined) {
+      notEntered.push(raw);
+      return [];
+    }
+    const listed = fs.readdirSync(dir, options as { withFileTypes: true });
+    if (listed.some((entry) => entry.name.includes('\uFFFD'))) {
+      const at = pathInsideBytes(cwd, dir);
+      for (const name of fs.readdirSync(dir, { encoding: 'buffer' })) if (!isUtf8(name)) lossy.set(resolve(dir, name.toString()), Buffer.concat([at, name]));
+    }
+    return listed;
+  }) as typeof fs.readdirSync;
   try {
     // Files and anything else that matches (a FIFO or a folder named conversation.json is
     // reported by the read stage rather than silently skipped) — but only entries, not folders
@@ -542,16 +581,29 @@ async function walk(cwd: string, pattern: string | readonly string[], arg: strin
     // fast-glob's synchronous walk: the async one sends every readdir through libuv's thread
     // pool two at a time and took 3–4 × longer on a 10,000-artifact workspace (0.9 s vs 0.22 s).
     // A walk reads only names, so blocking briefly costs less than the round trips.
-    const entries = fg.sync(patterns, { cwd, dot: true, ignore: ALWAYS_IGNORED, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
+    const entries = fg.sync(patterns, { cwd, dot: true, ignore: ALWAYS_IGNORED, onlyFiles: false, followSymbolicLinks: false, objectMode: true, fs: { readdirSync } });
     const rootName = cwd.split(/[\\/]/).filter(Boolean).pop() ?? '';
-    return entries
+    const matched = entries
       .filter((e) => !e.dirent.isDirectory() || patterns.some((p) => e.name === lastSegment(p)))
       .filter((e) => !isInKeptTaskFolder(cwd, e.path, rootName))
       .map((e) => ({ path: e.path, link: e.dirent.isSymbolicLink() }));
+    return { entries: matched, notEntered };
   } catch (error) {
     const e = error as NodeJS.ErrnoException;
     throw new ArtifactIOError(`Cannot search ${JSON.stringify(arg)}: ${e.code ?? ''} ${e.path ? `at ${JSON.stringify(e.path)}` : e.message}`.trim(), arg);
   }
+}
+
+/** A folder a glob's walk from `root` (shown as `shown`) could not enter (`raw`, its path from `root` as bytes): said, not passed over, as the files below it were never looked at. */
+function notEnteredFolder(shown: string, root: string, raw: Buffer): DiscoveredArtifact & { filePath: string } {
+  const rel = showBytes(raw);
+  return { filePath: joinShown(shown, rel), absolutePath: join(root, rel), rawPath: Buffer.concat([Buffer.from(`${root}/`), raw]), rawFilePath: Buffer.concat([Buffer.from(joinShown(shown, '')), raw]), globCannotEnter: true };
+}
+
+/** `dir` (UTF-8: fast-glob entered it) below `root`, as bytes ending in `/` ('' for `root` itself). */
+function pathInsideBytes(root: string, dir: string): Buffer {
+  const rel = resolve(dir).slice(resolve(root).length).replace(/^\/+/, '');
+  return Buffer.from(rel === '' ? '' : `${rel}/`);
 }
 
 function lastSegment(pattern: string): string {
