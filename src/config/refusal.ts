@@ -131,7 +131,7 @@ function checkAdvice(cwd: string, { ignore, repeated }: ChecksApart, lookup: Ref
       const spelling = spellings(folder);
       return 'spelt' in spelling ? spelling.spelt : [folder.reported];
     }, alsoLeftOut: reached });
-  if (checks === undefined) return `${apartAdvice(sorted.slice(0, OTHERS_SHOWN), sorted.length, why, repository, word)} — by hand: ${REST_UNWRITABLE}`;
+  if (typeof checks !== 'string') return `${apartAdvice(sorted.slice(0, OTHERS_SHOWN), sorted.length, why, repository, word)} — by hand: ${checks.why}`;
   const reaching = [...new Set(reached.flatMap(reachedBy))];
   // Past five, as the other folders are: the rest's --ignore names each.
   const reachedShown = reached.slice(0, OTHERS_SHOWN).map(({ reported }) => word(reported));
@@ -278,9 +278,10 @@ function apartAdvice(shown: readonly OtherConfig[], count: number, why: string, 
  * it. An --ignore glob is matched against each path as reported (absolute when the paths were
  * named so), without leading `./` and `../`. Each name is a word a shell reads back (the
  * library's, JSON). `rest.beforePaths`: where the rest's flags go (after `--` they would be paths).
- * Undefined when files are left beside the folders apart but every path named is dropped from the rest.
+ * Why no rest can be written instead, if none can: files are left beside the folders apart but every
+ * path named is dropped from it, or a path it keeps is spelt inside a folder apart it leaves out.
  */
-function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[], why: string, ignoreNamed: string, rest: RestSaid): string | undefined {
+function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[], why: string, ignoreNamed: string, rest: RestSaid): string | { why: string } {
   const cli = ignoreNamed.startsWith('--');
   const word = adviceWord(ignoreNamed);
   const flag = (glob: string) => shellOptionWords(ignoreNamed, glob);
@@ -302,7 +303,6 @@ function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[]
   // Each as the check of the outer folder, named as shown, reports its files (`..` reports the working folder's as ../w/…).
   const nested = [...within].flatMap(([outer, folders]) => (folders.length === 0 ? [] : [`${word(outer.reported)} with ${flags(folders, (inner) => [joinShown(outer.reported, pathInside(real(outer), real(inner))!)])}`]));
   const unnamed = all.length - listed.length;
-  const apart = listed.length === 1 ? `${word(listed[0]!.reported)} apart ${why}` : `each of ${listed.map(({ reported }) => word(reported)).join(', ')} apart ${why}`;
   // No file of the paths named is under their own config: the rest would find nothing (exit 2).
   const leftOut = outermost([...shown, ...rest.alsoLeftOut]);
   // A path named inside a folder apart is checked there: left in, the rest would find nothing under it (exit 2).
@@ -311,8 +311,28 @@ function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[]
   // By where each really is: a link inside a folder apart leading out of it (a/lb -> ../b) is entered by no search of it.
   const inFolderApart = (folder: string) => leftOut.some((apart) => isInside(real(apart), realFolder(folder)));
   const dropped = rest.named.filter(({ arg, folder }) => arg !== '-' && (inFolderApart(folder) || rest.emptied.includes(arg))).map(({ arg }) => arg);
+  // A path kept spelt below a folder apart, though it leads elsewhere (`a/up`, up -> .., beside `a`
+  // apart): the rest's --ignore for that folder leaves out every file it reports. Dropped when
+  // another path kept meets its files where they are; else checked apart, as named.
+  const spelt = leftOut.flatMap((folder) => rest.spellings(folder).map((spelling) => [folder, ignoreMatchedPath(spelling)] as const));
+  const shadowing = (arg: string) => spelt.find(([, spelling]) => !['', undefined].includes(pathInside(spelling, ignoreMatchedPath(arg))));
+  const kept = rest.named.filter(({ arg }) => arg !== '-' && !dropped.includes(arg));
+  const shadowed = kept.filter(({ arg }) => shadowing(arg) !== undefined);
+  const metElsewhere = (start: ConfigLookupStart) => kept.some((other) => !shadowed.includes(other) && other.glob === undefined && isInside(realFolder(other.folder), realFolder(start.folder)));
+  const unmetStarts = shadowed.filter((start) => !metElsewhere(start));
+  // One holding a folder apart, checked apart, would meet that folder's config: by hand.
+  const holding = unmetStarts.find((start) => all.some((folder) => isInside(realFolder(start.folder), real(folder))));
+  if (rest.restLeft && holding !== undefined) {
+    const [folder, spelling] = shadowing(holding.arg)!;
+    return { why: `${word(holding.arg)} is named inside ${word(folder.reported)} but leads out of it, to a folder under another config: the rest's ${cli ? ignoreNamed : 'ignore glob'} ${word(`${spelling}/`)} would leave out its files too, and a check of it apart would meet that config; name it where it leads` };
+  }
+  const unmet = unmetStarts.map(({ arg }) => arg);
+  dropped.push(...shadowed.map(({ arg }) => arg));
+  const apartNames = [...listed.map(({ reported }) => word(reported)), ...unmet.map(word)];
+  const leadsOut = unmet.length === 0 ? '' : ' (a path named inside a folder apart that leads out of it is checked apart too: the rest leaves out all it reports)';
+  const apart = apartNames.length === 1 ? `${apartNames[0]} apart ${why}${leadsOut}` : `each of ${apartNames.join(', ')} apart ${why}${leadsOut}`;
   // A rest with no path left is `check` alone, which checks the working folder: never written.
-  if (rest.restLeft && rest.named.every(({ arg }) => dropped.includes(arg))) return undefined;
+  if (rest.restLeft && rest.named.every(({ arg }) => dropped.includes(arg))) return { why: REST_UNWRITABLE };
   const dropping = dropped.length === 0 ? '' : ` — dropping ${cli ? dropped.map(shellPathWord).join(' ') : JSON.stringify(dropped)} from its paths —`;
   // Every folder apart a path named, all dropped: the rest leaves out nothing more.
   const leavesOut = leftOut.some((folder) => rest.spellings(folder).length > 0);

@@ -512,6 +512,9 @@ describe("check's refusal of files under other configs", () => {
       fs.symlinkSync('.', join(repo, 'self'));
       fs.symlinkSync('../..', join(repo, 'a/b/upup'));
       fs.symlinkSync(outside, join(repo, 'lo'));
+      // Spelt inside a, leading out of it: the rest's --ignore a/ leaves out all they report.
+      fs.symlinkSync('..', join(repo, 'a/up'));
+      fs.symlinkSync(repoWithConfigsBelow('nested-for-real-ext', []), join(repo, 'a/ext'));
       writeFileSync(join(tmp, 'nested-for-real-empty.json'), '{}');
       const options = ['--format', 'json'];
       const real = (findings: Findings) => findings.map(([file, rules]) => `${fs.realpathSync(file)} ${rules}`).sort();
@@ -519,9 +522,13 @@ describe("check's refusal of files under other configs", () => {
         const files = findingsOf(repo, (await runMain(['check', ...options, '--config', join(tmp, 'nested-for-real-empty.json'), ...paths], { cwd: repo })).stdout).map(([file]) => file);
         return real((await Promise.all(files.map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat());
       };
-      for (const paths of [['a', 'self'], ['self', 'a'], ['a', 'a/b/upup'], ['a/b/upup', 'a'], ['lo', '.']]) {
+      for (const paths of [['a', 'self'], ['self', 'a'], ['a', 'a/b/upup'], ['a/b/upup', 'a'], ['lo', '.'], ['a/up', '.'], ['.', 'a/up'], ['.', 'a/ext'], ['a/ext', '.']]) {
         assert.deepEqual(real(await followFrom(repo, [...options, ...paths], 0, 1)), await aloneOf(paths), paths.join(' '));
       }
+      // Leading to a folder under another config, it cannot be checked apart as named: by hand, said why.
+      fs.symlinkSync(outside, join(repo, 'a/lo'));
+      const held = await runMain(['check', '.', 'a/lo'], { cwd: repo });
+      assert.match(held.stderr, / — by hand: a\/lo is named inside a but leads out of it, to a folder under another config: the rest's --ignore a\/ would leave out its files too, and a check of it apart would meet that config; name it where it leads\.\n$/);
     });
 
     it('a config in a folder whose name is not UTF-8 is another config: refused, by hand, as no path named (UTF-8 text) names the folder, which is named as shown, not as a shell word naming another (its config was passed over, its files checked under the root\'s: review75)', { skip: process.platform !== 'linux' }, async () => {
