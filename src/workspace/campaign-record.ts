@@ -1,6 +1,8 @@
 // iteration-<n>/campaign.json: the plan of one iteration (schemas/campaign.schema.json), and the one
 // way it is read back — by the next campaign (resume, shards), compare and the judge.
 import { join, resolve } from 'node:path';
+import { fileDigests } from '../fs/file-tree.js';
+import { readRegularText } from '../fs/read-file.js';
 import validateCampaignRecord from '../validators/campaign.generated.cjs';
 import { CAMPAIGN_FILE, type Condition } from './layout.js';
 import { readRecordFile, type RecordRead } from './record-file.js';
@@ -68,13 +70,33 @@ export interface CampaignRecord {
 
 /**
  * The folders a source campaign.json names (`skill.source`, `baseline.source`: as typed to campaign)
- * may be: a relative one from the folder campaign was started in, and — since that folder is the
- * writer's, absent in older records and another machine's in a moved workspace — from each of
- * `bases` too (evals-path.ts relativeBases, as evals.path is found again). compare and judge hide
- * each that holds the skill: one hidden too many costs nothing, one missed is written into.
+ * is taken to be: a relative one from the folder campaign was started in, where a SKILL.md is —
+ * and, since that folder is the writer's, absent in older records and another machine's in a moved
+ * workspace, from each of `bases` too (evals-path.ts relativeBases, as evals.path is found again),
+ * but a folder found only so is the source only when its SKILL.md is the one `tree` records (its
+ * bytes, or their LF reading), as above a repository only an evals.json of the recorded bytes is
+ * taken: a folder above the workspace, or the reader's, may hold a SKILL.md of another skill.
  */
-export function campaignSourceDirs(campaign: Pick<CampaignRecord, 'started_in'>, source: string, bases: readonly string[]): string[] {
-  return [...new Set([...(campaign.started_in !== undefined ? [campaign.started_in] : []), ...bases].map((base) => resolve(base, source)))];
+export function campaignSourceDirs(campaign: Pick<CampaignRecord, 'started_in'>, source: string, tree: Pick<PlannedTree, 'files'>, bases: readonly string[]): string[] {
+  const started = campaign.started_in !== undefined ? resolve(campaign.started_in, source) : undefined;
+  const guessed = bases.map((base) => resolve(base, source)).filter((dir) => dir !== started && holdsRecordedSkillMd(dir, tree));
+  return [...new Set([...(started !== undefined && holdsSkillMd(started) ? [started] : []), ...guessed])];
+}
+
+function holdsSkillMd(dir: string): boolean {
+  return readRegularText(join(dir, 'SKILL.md'), 'a SKILL.md', { noFollow: true }).ok;
+}
+
+/** Whether `dir`'s SKILL.md is a regular file whose fingerprint is the one `tree` records, of its bytes or their LF reading (a checkout's conversion). */
+function holdsRecordedSkillMd(dir: string, tree: Pick<PlannedTree, 'files'>): boolean {
+  const recorded = tree.files?.['SKILL.md']?.replace(/ x$/, '');
+  if (recorded === undefined || !holdsSkillMd(dir)) return false;
+  try {
+    const { sha256, lfSha256 } = fileDigests(join(dir, 'SKILL.md'));
+    return recorded === `file ${sha256}` || recorded === `file ${lfSha256}`;
+  } catch {
+    return false;
+  }
 }
 
 /** campaign.json's text: 2-space JSON, keys in the order above, and a newline. */

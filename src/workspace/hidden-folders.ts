@@ -34,16 +34,17 @@ export function workspaceOf(iteration: string): string | undefined {
 /**
  * The skill's own folders, as a campaign's agents find them empty: the folder holding evals.json
  * (every assertion, every expected output, the held-out setup files), and each folder holding a
- * SKILL.md among the skill's folder campaign defaults to (above evals/) and every folder the
- * skill's and baseline's sources in `iteration`'s campaign.json may name (campaignSourceDirs:
- * from where campaign was started, from the folders above the workspace, from `cwd`).
+ * SKILL.md among the skill's folder campaign defaults to (above evals/) and the folders the
+ * skill's and baseline's sources in `iteration`'s campaign.json are taken to name (campaignSourceDirs:
+ * from where campaign was started; from the folders above the workspace and `cwd` only the recorded tree).
  */
 export function skillFoldersOf(evalsPath: string, iteration: Pick<Iteration, 'dir' | 'campaign'> | undefined, cwd: string): string[] {
   const campaign = iteration?.campaign;
   const bases = iteration !== undefined ? relativeBases(iteration, cwd) : [];
-  const named = campaign ? [campaign.skill.source, ...(campaign.baseline ? [campaign.baseline.source] : [])].flatMap((source) => campaignSourceDirs(campaign, source, bases)) : [];
-  const skills = [defaultSkillDir(evalsPath), ...named].filter((dir) => readRegularText(join(dir, 'SKILL.md'), 'a SKILL.md', { noFollow: true }).ok);
-  return [...new Set([dirname(evalsPath), ...skills])];
+  const named = campaign ? [campaign.skill, ...(campaign.baseline ? [campaign.baseline] : [])].flatMap((tree) => campaignSourceDirs(campaign, tree.source, tree, bases)) : [];
+  const skill = defaultSkillDir(evalsPath);
+  const own = readRegularText(join(skill, 'SKILL.md'), 'a SKILL.md', { noFollow: true }).ok ? [skill] : [];
+  return [...new Set([dirname(evalsPath), ...own, ...named])];
 }
 
 /**

@@ -5,6 +5,7 @@
 // WORSE, p(Holm) 0.048, with no warning.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -217,9 +218,28 @@ process.stdout.write(JSON.stringify({ ...document, noneRan: none.document.validi
     mkdirSync(baseline, { recursive: true });
     writeFileSync(join(baseline, 'SKILL.md'), '---\nname: s\ndescription: the baseline\n---\n');
     const plan = JSON.parse(readFileSync(join(iteration, 'campaign.json'), 'utf8'));
-    writeFileSync(join(iteration, 'campaign.json'), JSON.stringify({ ...plan, baseline: { source: 'old-s', sha256: '0'.repeat(64) }, evals: { ...plan.evals, path: join(root, 's', 'evals', 'evals.json') }, started_in: '/nonexistent/old-checkout' }, null, 2));
+    // Found only by guessing (above the workspace): taken for the baseline as its SKILL.md is the one recorded.
+    const files = { 'SKILL.md': `file ${createHash('sha256').update(readFileSync(join(baseline, 'SKILL.md'))).digest('hex')}` };
+    writeFileSync(join(iteration, 'campaign.json'), JSON.stringify({ ...plan, baseline: { source: 'old-s', sha256: '0'.repeat(64), files }, evals: { ...plan.evals, path: join(root, 's', 'evals', 'evals.json') }, started_in: '/nonexistent/old-checkout' }, null, 2));
     await compareIterations([iteration], { cwd: root });
     assert.deepEqual(readdirSync(baseline), ['SKILL.md'], "the agent's code wrote into the baseline's folder");
+  });
+
+  it("a folder above the workspace holding another SKILL.md is no skill of the campaign's (source '.'): a command_check's code runs from it as ever, and the verdict stands (review43 F1)", { skip: unavailable, timeout: 120_000 }, async () => {
+    const outer = join(tmp, 'unrelated-above');
+    mkdirSync(join(outer, 'tools'), { recursive: true });
+    writeFileSync(join(outer, 'SKILL.md'), '---\nname: plugin\ndescription: the repository root\'s own skill\n---\n');
+    writeFileSync(join(outer, 'tools', 'check.sh'), 'test -f app.txt\n');
+    const root = join(outer, 'proj');
+    const shared = [{ id: 'e1', prompt: 'fix it', expected_output: 'fixed', assertions: [{ id: 'shared-check', type: 'command_check', command: `sh ${join(outer, 'tools', 'check.sh')}` }] }];
+    const fixed = (): RunSpec => ({ events: [{ user: 'fix it' }, { assistant: 'done' }], staged: { 'app.txt': 'v1' }, task: { 'app.txt': 'v2' } });
+    const iteration = writeWorkspace(root, { skill: 's', evals: shared, runs: { e1: { with_skill: [fixed(), fixed()], without_skill: [fixed(), fixed()] } } });
+    const plan = JSON.parse(readFileSync(join(iteration, 'campaign.json'), 'utf8'));
+    // As `campaign --skill .` started in the skill's folder records it.
+    writeFileSync(join(iteration, 'campaign.json'), JSON.stringify({ ...plan, skill: { ...plan.skill, source: '.' }, started_in: join(root, 's') }, null, 2));
+    const { document } = await compareIterations([iteration], { cwd: root });
+    const checked = document.evals[0]!.assertions.find((a) => a.id === 'shared-check')!;
+    assert.deepEqual(['with_skill', 'without_skill'].map((c) => (checked[c] as { passed: number }).passed), [2, 2], JSON.stringify(checked));
   });
 });
 

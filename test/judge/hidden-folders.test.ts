@@ -1,6 +1,7 @@
 // What a judge's session (and the code a command_check runs) finds empty when the work of several
 // iterations and skills is given at once: all of it, for each.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,9 @@ import { describe, it } from 'node:test';
 import { planJudgments } from '../../src/judge/plan.js';
 import { foldersOfAll, workspaceFolders } from '../../src/workspace/hidden-folders.js';
 import { judgedCampaign } from './judge-helpers.js';
+
+/** campaign.json's `files` of a tree holding only its SKILL.md, as campaign records it. */
+const recordedFiles = (dir: string) => ({ 'SKILL.md': `file ${createHash('sha256').update(readFileSync(join(dir, 'SKILL.md'))).digest('hex')}` });
 
 describe('foldersOfAll', () => {
   it('gives every job every job\'s workspace and skill folders: a session of one skill\'s run reached the other judged skill\'s evals folder and SKILL.md', () => {
@@ -37,8 +41,10 @@ describe('the skill folders judge and compare hide, of a campaign started elsewh
       const hidden = async () => new Set((await planJudgments({ paths: [c.ws.iteration()], cwd: elsewhere, repeats: 1 })).judgments.flatMap((j) => j.skillFolders ?? []));
       assert.ok((await hidden()).has(baseline), 'the baseline is hidden from the judge sessions, judge started elsewhere');
       const { started_in: _, ...older } = plan;
-      writeFileSync(campaignJson, JSON.stringify({ ...older, baseline: { source: 'old-skill', sha256: '0'.repeat(64) } }, null, 2));
+      writeFileSync(campaignJson, JSON.stringify({ ...older, baseline: { source: 'old-skill', sha256: '0'.repeat(64), files: recordedFiles(baseline) } }, null, 2));
       assert.ok((await hidden()).has(baseline), 'an older record: read from each folder above the workspace too, as its evals.path is (docs/campaign.md says so)');
+      writeFileSync(campaignJson, JSON.stringify({ ...older, baseline: { source: 'old-skill', sha256: '0'.repeat(64), files: { 'SKILL.md': `file ${'0'.repeat(64)}` } } }, null, 2));
+      assert.equal((await hidden()).has(baseline), false, 'found only by guessing, a folder whose SKILL.md is not the recorded one is not the baseline (review43)');
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
     }
@@ -55,13 +61,42 @@ describe('the skill folders judge hides, of a workspace moved from the machine c
     writeFileSync(join(baseline, 'SKILL.md'), '---\nname: old\ndescription: the baseline\n---\n');
     const hidden = async (cwd: string) => new Set((await planJudgments({ paths: [c.ws.iteration()], cwd, repeats: 1 })).judgments.flatMap((j) => j.skillFolders ?? []));
     // Merged from a CI runner: its checkout's folder, which this machine does not have.
-    writeFileSync(campaignJson, JSON.stringify({ ...plan, baseline: { source: 'old-skill', sha256: '0'.repeat(64) }, started_in: '/home/runner/work/proj/proj' }, null, 2));
+    writeFileSync(campaignJson, JSON.stringify({ ...plan, baseline: { source: 'old-skill', sha256: '0'.repeat(64), files: recordedFiles(baseline) }, started_in: '/home/runner/work/proj/proj' }, null, 2));
     assert.ok((await hidden(c.ws.root)).has(baseline), 'judge started in the checkout: the baseline there is hidden');
     const elsewhere = mkdtempSync(join(tmpdir(), 'judge-moved-'));
     try {
       assert.ok((await hidden(elsewhere)).has(baseline), 'judge started elsewhere: found from the folder holding the workspace');
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a folder found only by guessing is the skill only when it is the recorded tree (review43 F1, F2)', () => {
+  it("source '.' started in the skill's folder: an unrelated SKILL.md in a folder above the workspace, or in judge's own folder, is neither hidden nor warned of", async () => {
+    const outer = mkdtempSync(join(tmpdir(), 'judge-unrelated-above-'));
+    const other = mkdtempSync(join(tmpdir(), 'judge-other-skill-'));
+    try {
+      writeFileSync(join(outer, 'SKILL.md'), '---\nname: plugin\ndescription: unrelated\n---\n');
+      writeFileSync(join(other, 'SKILL.md'), '---\nname: other\ndescription: unrelated\n---\n');
+      const root = join(outer, 'proj');
+      mkdirSync(root);
+      const c = await judgedCampaign({ runs: 1, root });
+      const campaignJson = join(c.ws.iteration(), 'campaign.json');
+      const plan = JSON.parse(readFileSync(campaignJson, 'utf8'));
+      writeFileSync(campaignJson, JSON.stringify({ ...plan, skill: { ...plan.skill, source: '.' }, started_in: c.ws.skillDir }, null, 2));
+      const hidden = async (cwd: string) => new Set((await planJudgments({ paths: [c.ws.iteration()], cwd, repeats: 1 })).judgments.flatMap((j) => j.skillFolders ?? []));
+      for (const cwd of [root, other]) {
+        const folders = await hidden(cwd);
+        assert.ok(folders.has(c.ws.skillDir), 'the skill, where campaign was started, is hidden');
+        assert.equal(folders.has(outer), false, `the folder above the workspace holding another SKILL.md (judge in ${cwd})`);
+        assert.equal(folders.has(other), false, `judge's own folder holding another SKILL.md (judge in ${cwd})`);
+      }
+      const { plan: judgePlan } = await c.plan();
+      assert.deepEqual(judgePlan.uncovered ?? [], [], 'the dry run names no unrelated folder as "not hidden from the judges"');
+    } finally {
+      rmSync(outer, { recursive: true, force: true });
+      rmSync(other, { recursive: true, force: true });
     }
   });
 });
