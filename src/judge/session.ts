@@ -18,6 +18,7 @@ import { toolVersion } from '../version.js';
 import { judgeNamed, PACKET_FILE, madeOfOtherInputs, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRecord, type RunJudgmentRead, type OtherInput } from '../workspace/judgment-record.js';
 import { answerMismatch } from '../workspace/judge-answer.js';
 import { JUDGE_DIR, JUDGMENT_FILE, RUN_LOCK_FILE } from '../workspace/layout.js';
+import { letGo, putBack, SET_ASIDE_DIR, setAside } from './set-aside.js';
 import { attemptFolder, CUT_SHORT, keepAttemptFiles, keptAttemptMessage, parseAttemptFolder } from '../workspace/kept-attempts.js';
 import { runFolderState } from '../workspace/run-record.js';
 import { UsageError } from '../errors.js';
@@ -212,7 +213,17 @@ async function judgeLocked(job: JudgmentJob, ctx: SessionContext, assertHeld: ()
   const left = leftSession(job.dir);
   if (left !== undefined) await ctx.sessionFolders.discardLeftoverAsync(left);
   const earlier: CarriedOn = carried === undefined ? { attempts: 0, failures: [], standing: undefined } : await carryOn(job, carried, assertHeld);
-  await clearFolder(job.dir, carried === undefined ? undefined : earlier.attempts);
+  // A record this one replaces (an earlier verdict, another judge's failed attempts) waits aside
+  // with its files: Ctrl-C puts it back as it stood.
+  if (carried === undefined) await setAside(job.dir);
+  else await clearFolder(job.dir, earlier.attempts);
+  const outcome = await judgeCleared(job, ctx, assertHeld, earlier, startedAt);
+  if (carried === undefined && !('interrupted' in outcome)) await letGo(job.dir);
+  return outcome;
+}
+
+/** {@link judgeLocked} once the folder holds only what the judgment carries on from. */
+async function judgeCleared(job: JudgmentJob, ctx: SessionContext, assertHeld: () => void, earlier: CarriedOn, startedAt: Date): Promise<JudgmentOutcome> {
   // Failed by the rule: no session, nothing sent (no packet.md), the verdict says why.
   if (job.failsBy !== undefined) {
     const endedAt = new Date();
@@ -295,7 +306,9 @@ async function restoreRecord(job: JudgmentJob, standing: JudgmentRecord | undefi
   if (standing !== undefined) await writeRecord(job, standing, assertHeld);
   await ensureRealFoldersAsync(job.root, job.dir);
   assertHeld();
-  await clearFolder(job.dir, standing?.attempts);
+  await clearFolder(job.dir, standing?.attempts, true);
+  // None of this command's stood: what stood before it, set aside as the session started, if any.
+  if (standing === undefined) await putBack(job.dir);
 }
 
 async function writeRecord(job: JudgmentJob, record: JudgmentRecord, assertHeld: () => void): Promise<{ record: JudgmentRecord }> {
@@ -486,10 +499,11 @@ async function listTask(job: JudgmentJob): Promise<TreeEntry[] | undefined> {
  * (an earlier judgment's files would be mistaken for this one's); `dir` exists. Given `carried`
  * (the attempts a judgment carries on), its judgment.json and their attempt-<n>/ folders stay; an
  * attempt folder past them (a killed command's, which no record counts) goes, as its number is the next attempt's.
+ * `keepAside`: what set-aside.ts keeps for a Ctrl-C stays too.
  */
-async function clearFolder(dir: string, carried?: number): Promise<void> {
+async function clearFolder(dir: string, carried?: number, keepAside = false): Promise<void> {
   const names = await new Promise<string[]>((resolve, reject) => readdir(dir, (error, found) => (error ? reject(error) : resolve(found))));
-  const kept = (name: string) => name === RUN_LOCK_FILE || (carried !== undefined && (name === JUDGMENT_FILE || (parseAttemptFolder(name) ?? Infinity) <= carried));
+  const kept = (name: string) => name === RUN_LOCK_FILE || (keepAside && name === SET_ASIDE_DIR) || (carried !== undefined && (name === JUDGMENT_FILE || (parseAttemptFolder(name) ?? Infinity) <= carried));
   for (const name of names) if (!kept(name)) await removeTree(join(dir, name));
 }
 

@@ -3,7 +3,7 @@
 // after a command killed with SIGKILL, removed by the next one (as campaign's work folders are).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
@@ -386,6 +386,46 @@ describe("judge: a session stopped with Ctrl-C leaves no files of its own (revie
       const record = readJson(join(dir, 'judgment.json'));
       assert.deepEqual([record.verdict?.passed, record.attempts, record.failures.map((f: { attempt: number; reason: string }) => `${f.attempt} ${f.reason}`)], [true, 2, ['1 judge-interrupted']]);
       assert.equal(existsSync(join(dir, 'attempt-1')), false, "the stopped session's files were filed as attempt 1's");
+    });
+  }
+});
+
+/** Every entry below `dir` by its path, a file by the sha256 of its bytes: what a folder holds, to be compared whole. */
+function snapshot(dir: string): Record<string, string> {
+  const held: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    held[path.slice(dir.length + 1)] = entry.isFile() ? createHash('sha256').update(readFileSync(path)).digest('hex') : entry.isDirectory() ? 'folder' : 'other';
+  }
+  return held;
+}
+
+describe('judge: Ctrl-C during a session that replaces an earlier record puts that record back with its files (review43 F6)', () => {
+  for (const earlier of ['a verdict of an edited rubric', "another judge's failed attempt"] as const) {
+    it(`${earlier}: the folder holds after as it held before`, { skip: noNamespace ? `${noNamespace}: a stopped judge's folder stays locked` : false }, async () => {
+      const c = await explainJudged();
+      const dirs = ['with_skill', 'without_skill'].map((arm) => join(c.ws.iteration(), `eval-explain/${arm}/run-1/judge/short/1`));
+      if (earlier === 'a verdict of an edited rubric') {
+        const evals = readJson(c.ws.evalsPath);
+        evals.evals.find((e: { id: string }) => e.id === 'explain').assertions[0].rubric += ' (edited)';
+        writeFileSync(c.ws.evalsPath, JSON.stringify(evals, null, 2));
+      } else {
+        for (const dir of dirs) {
+          const record = readJson(join(dir, 'judgment.json'));
+          writeFileSync(join(dir, 'judgment.json'), JSON.stringify({ ...record, model: 'another-model', verdict: null, reason: 'judge-interrupted', message: CUT_SHORT, tokens: null }, null, 2) + '\n');
+        }
+      }
+      const before = dirs.map(snapshot);
+      assert.ok(Object.keys(before[0]!).includes('judgment.json'), JSON.stringify(before[0]));
+      c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], hangWhen: JUDGE });
+      const calls = judgeCalls(c).length;
+      const stopped = start(['judge', '--harness', 'claude-code', '--eval', 'explain', '--jobs', '2', '.eval-magic'], c.ws.root, c.ws.env);
+      await until('two judges hanging', () => judgeCalls(c).length - calls === 2);
+      await until('the sessions on record', () => dirs.every((dir) => existsSync(join(dir, 'turn-1'))));
+      stopped.child.kill('SIGINT');
+      assert.equal((await stopped.done).code, 130);
+      await until("the stopped command's judges gone", () => judgeCalls(c).every((call) => !isRunning(call.mark)), 10_000);
+      assert.deepEqual(dirs.map(snapshot), before, 'the record that stood, and its files, are back as they were');
     });
   }
 });
