@@ -1,7 +1,7 @@
 // Which evals.json an iteration's runs are graded and judged by: the one its campaign.json names,
 // found outside the workspace (where an agent could have written one), the recorded bytes first.
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { isInside } from '../fs/inside.js';
 import { holdsCr, lfSha256 } from '../fs/line-endings.js';
 import type { Iteration } from './locate.js';
@@ -65,6 +65,26 @@ export function campaignEvalsPath(iteration: Iteration, cwd: string): string | u
  */
 export function relativeBases(iteration: Pick<Iteration, 'dir' | 'campaign'>, cwd: string): string[] {
   return [...ancestors(dirname(workspaceFolderOf(iteration))), cwd];
+}
+
+/**
+ * This machine's folder for the one campaign was started in (`started_in`, of the machine that
+ * wrote the record), found as the evals.json its runs are graded by (`evalsPath`) lies from it as
+ * the recorded `evals.path` lay from `started_in`: a workspace merged from CI and kept anywhere
+ * still finds a source relative to the folder campaign was started in. Undefined when the record
+ * says neither, or `evalsPath` does not end as the recorded path does.
+ */
+export function startedInHere(campaign: { started_in?: string | undefined; evals: { path: string } }, evalsPath: string): string | undefined {
+  if (campaign.started_in === undefined || !isAbsolute(campaign.evals.path)) return undefined;
+  const steps = relative(campaign.started_in, campaign.evals.path).split(/[\\/]/).filter((s) => s !== '');
+  const up = steps.findIndex((s) => s !== '..');
+  const tail = steps.slice(up === -1 ? steps.length : up);
+  const found = resolve(evalsPath).split(sep);
+  if (tail.length === 0 || found.length <= tail.length || found.slice(-tail.length).join('/') !== tail.join('/')) return undefined;
+  // Each `..` climbed out of one of started_in's own last folders: they are named below the shared part here.
+  const climbed = up === -1 ? steps.length : up;
+  const own = climbed === 0 ? [] : campaign.started_in.split(/[\\/]/).filter((s) => s !== '').slice(-climbed);
+  return join(found.slice(0, -tail.length).join(sep) || sep, ...own);
 }
 
 /**

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { readRegularText } from '../fs/read-file.js';
 import { campaignSourceDirs } from './campaign-record.js';
-import { defaultSkillDir, relativeBases } from './evals-path.js';
+import { defaultSkillDir, relativeBases, startedInHere } from './evals-path.js';
 import { CAMPAIGN_FILE, WORKSPACE_DIR } from './layout.js';
 import type { Iteration } from './locate.js';
 
@@ -36,11 +36,13 @@ export function workspaceOf(iteration: string): string | undefined {
  * (every assertion, every expected output, the held-out setup files), and each folder holding a
  * SKILL.md among the skill's folder campaign defaults to (above evals/) and the folders the
  * skill's and baseline's sources in `iteration`'s campaign.json are taken to name (campaignSourceDirs:
- * from where campaign was started; from the folders above the workspace and `cwd` only the recorded tree).
+ * from where campaign was started; from that folder's equivalent here, as found from `evalsPath`
+ * (startedInHere), the folders above the workspace and `cwd`, only the recorded tree).
  */
 export function skillFoldersOf(evalsPath: string, iteration: Pick<Iteration, 'dir' | 'campaign'> | undefined, cwd: string): string[] {
   const campaign = iteration?.campaign;
-  const bases = iteration !== undefined ? relativeBases(iteration, cwd) : [];
+  const here = campaign !== undefined ? startedInHere(campaign, evalsPath) : undefined;
+  const bases = iteration !== undefined ? [...(here !== undefined ? [here] : []), ...relativeBases(iteration, cwd)] : [];
   const named = campaign ? [campaign.skill, ...(campaign.baseline ? [campaign.baseline] : [])].flatMap((tree) => campaignSourceDirs(campaign, tree.source, tree, bases)) : [];
   const skill = defaultSkillDir(evalsPath);
   const own = readRegularText(join(skill, 'SKILL.md'), 'a SKILL.md', { noFollow: true }).ok ? [skill] : [];

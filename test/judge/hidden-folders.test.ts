@@ -2,11 +2,12 @@
 // iterations and skills is given at once: all of it, for each.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { planJudgments } from '../../src/judge/plan.js';
+import { startedInHere } from '../../src/workspace/evals-path.js';
 import { foldersOfAll, workspaceFolders } from '../../src/workspace/hidden-folders.js';
 import { judgedCampaign } from './judge-helpers.js';
 
@@ -98,5 +99,56 @@ describe('a folder found only by guessing is the skill only when it is the recor
       rmSync(outer, { recursive: true, force: true });
       rmSync(other, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the skill folders judge hides, of a moved workspace not under started_in's equivalent here (review43 F3)", () => {
+  it("campaign started in the skill's folder with --workspace ../.eval-magic --baseline ../old-skill on a CI runner: the baseline is found from where evals.json is found here, judge started anywhere", async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    const baseline = join(c.ws.root, 'old-skill');
+    mkdirSync(baseline);
+    writeFileSync(join(baseline, 'SKILL.md'), '---\nname: old\ndescription: the baseline\n---\n');
+    const campaignJson = join(c.ws.iteration(), 'campaign.json');
+    const plan = JSON.parse(readFileSync(campaignJson, 'utf8'));
+    const ci = '/home/runner/work/proj/proj';
+    writeFileSync(campaignJson, JSON.stringify({ ...plan, skill: { ...plan.skill, source: '.' }, baseline: { source: '../old-skill', sha256: '0'.repeat(64), files: recordedFiles(baseline) }, started_in: `${ci}/${c.skill}`, evals: { ...plan.evals, path: `${ci}/${c.skill}/evals/evals.json` } }, null, 2));
+    for (const cwd of [c.ws.root, c.ws.skillDir]) {
+      const folders = new Set((await planJudgments({ paths: [c.ws.iteration()], cwd, repeats: 1 })).judgments.flatMap((j) => j.skillFolders ?? []));
+      assert.ok(folders.has(baseline), `judge started in ${cwd}: the baseline is hidden`);
+    }
+  });
+
+  it('a workspace downloaded outside the checkout, judged with --evals: the baseline is found from the evals.json named', async () => {
+    const c = await judgedCampaign({ runs: 1 });
+    const baseline = join(c.ws.root, 'old-skill');
+    mkdirSync(baseline);
+    writeFileSync(join(baseline, 'SKILL.md'), '---\nname: old\ndescription: the baseline\n---\n');
+    const downloads = mkdtempSync(join(tmpdir(), 'judge-downloads-'));
+    try {
+      cpSync(c.ws.workspace, join(downloads, 'ws'), { recursive: true });
+      const iteration = join(downloads, 'ws', c.skill, 'iteration-1');
+      const campaignJson = join(iteration, 'campaign.json');
+      const plan = JSON.parse(readFileSync(campaignJson, 'utf8'));
+      const ci = '/home/runner/work/proj/proj';
+      writeFileSync(campaignJson, JSON.stringify({ ...plan, baseline: { source: 'old-skill', sha256: '0'.repeat(64), files: recordedFiles(baseline) }, started_in: ci, evals: { ...plan.evals, path: `${ci}/${c.skill}/evals/evals.json` } }, null, 2));
+      for (const cwd of [c.ws.root, c.ws.skillDir, downloads]) {
+        const folders = new Set((await planJudgments({ paths: [iteration], cwd, evals: c.ws.evalsPath, repeats: 1 })).judgments.flatMap((j) => j.skillFolders ?? []));
+        assert.ok(folders.has(baseline), `judge started in ${cwd}: the baseline is hidden`);
+      }
+    } finally {
+      rmSync(downloads, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('startedInHere', () => {
+  it("finds this machine's folder for started_in as the evals.json found here lies from it, climbing out of started_in's own folders too", () => {
+    const record = (started_in: string | undefined, path: string) => ({ ...(started_in !== undefined ? { started_in } : {}), evals: { path } });
+    assert.equal(startedInHere(record('/ci/x/skill', '/ci/x/skill/evals/evals.json'), '/home/me/x/skill/evals/evals.json'), '/home/me/x/skill');
+    assert.equal(startedInHere(record('/ci/x', '/ci/x/skill/evals/evals.json'), '/home/me/x/skill/evals/evals.json'), '/home/me/x');
+    assert.equal(startedInHere(record('/ci/x/tools/run', '/ci/x/skill/evals/evals.json'), '/home/me/x/skill/evals/evals.json'), '/home/me/x/tools/run');
+    assert.equal(startedInHere(record('/ci/x', '/ci/x/skill/evals/evals.json'), '/home/me/other/evals.json'), undefined, 'named elsewhere: not the recorded path');
+    assert.equal(startedInHere(record(undefined, '/ci/x/skill/evals/evals.json'), '/home/me/x/skill/evals/evals.json'), undefined, 'an older record');
+    assert.equal(startedInHere(record('/ci/x', 'skill/evals/evals.json'), '/home/me/x/skill/evals/evals.json'), undefined, 'a relative evals.path');
   });
 });
