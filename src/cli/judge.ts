@@ -141,9 +141,10 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
     if (result.records.length > 0 || result.notMade.length > 0 || result.failed.length > 0) {
       const ungraded = [...tally.ungraded].map(([reason, n]) => `${n} ${reason}`).join(', ');
       // A lock another command holds is said as that, not as a write that failed.
-      const locked = result.failed.filter((f) => f.locked).length;
-      const unwritten = result.failed.length - locked;
-      const failed = (unwritten > 0 ? `; ${unwritten} could not be made (their files could not be written: see above)` : '') + (locked > 0 ? `; ${locked} could not be made (another eval-magic command holds ${locked === 1 ? 'its' : 'their'} folder's lock: see above)` : '');
+      const stale = result.failed.filter((f) => f.stale).length;
+      const locked = result.failed.filter((f) => f.locked).length - stale;
+      const unwritten = result.failed.length - locked - stale;
+      const failed = (unwritten > 0 ? `; ${unwritten} could not be made (their files could not be written: see above)` : '') + (locked > 0 ? `; ${locked} could not be made (another eval-magic command holds ${locked === 1 ? 'its' : 'their'} folder's lock: see above)` : '') + (stale > 0 ? `; ${stale} could not be made (${stale === 1 ? 'its folder has a lock' : 'their folders have locks'} no running command holds: see above)` : '');
       io.stdout.write(`judged ${result.records.length}: ${tally.passed} passed, ${tally.failed} failed, ${ungraded === '' ? '0 ungraded' : `ungraded ${ungraded}`}${failed}${result.notMade.length > 0 ? `; ${result.notMade.length} not made (stopped)` : ''}\n`);
     }
     const signal = interrupts.received();
@@ -329,10 +330,14 @@ export function describePlan(plan: JudgePlanSummary): string {
   // Those another command's session is under way for: left out, with what to do (wait for it; a lock of another host, maybe delete it).
   const underWay = plan.underWay ?? [];
   const underWayLine = underWay.length === 0 ? '' : `\n  ${underWay.length} under way in another command, left out: ${escapeTerminal(underWay[0]!)}${underWay.length > 1 ? `; and ${underWay.length - 1} more` : ''}`;
-  const notJudged = (n > 0 ? `\n  ${unjudgeable}` : '') + passedOver + thirdArms + otherJudge + underWayLine;
+  // Those whose folder's lock no command holds: left out, with what to do (compare's words, the refusal's).
+  const stuck = plan.stuckLocks ?? [];
+  const stuckLine = stuck.length === 0 ? '' : `\n  ${stuck.length} left out, ${stuck.length === 1 ? 'its folder' : 'their folders'} locked by no running command: ${escapeTerminal(stuck[0]!)}${stuck.length > 1 ? `; and ${stuck.length - 1} more` : ''}`;
+  const notJudged = (n > 0 ? `\n  ${unjudgeable}` : '') + passedOver + thirdArms + otherJudge + underWayLine + stuckLine;
   // An empty share of a plan with judgments is no plan without any: the other shards hold them.
   const none = plan.shard !== undefined && (plan.ofAll ?? 0) > 0 ? `nothing to judge in this shard: the other shards hold all ${plan.ofAll} judgment${plan.ofAll === 1 ? '' : 's'} of the plan` : 'nothing to judge: no counted run has an llm_judge assertion';
-  const made = underWay.length === 0 ? `all ${plan.done} made already: nothing to judge` : `${plan.done} made already, ${underWay.length} under way in another command: nothing to judge now`;
+  const leftOut = [...(underWay.length > 0 ? [`${underWay.length} under way in another command`] : []), ...(stuck.length > 0 ? [`${stuck.length} left out at a lock no command holds`] : [])];
+  const made = leftOut.length === 0 ? `all ${plan.done} made already: nothing to judge` : `${plan.done} made already, ${leftOut.join(', ')}: nothing to judge now`;
   if (plan.pending === 0) return `${head}\n  ${plan.judgments === 0 ? none : made}${notJudged}`;
   const k = plan.failingWithoutSession ?? 0;
   // Those carrying on earlier failed attempts: compare compares them between the arms (judge-attempts-failed).

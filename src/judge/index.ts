@@ -159,6 +159,12 @@ export interface JudgePlanSummary {
    */
   underWay?: string[];
   /**
+   * The judgments left out because their folder has a lock no command holds and none takes over (a
+   * stale one whose command's agents were not held in PID namespaces, or one eval-magic cannot
+   * read): each folder, with what to do (if nothing uses it, delete it). Absent when none has.
+   */
+  stuckLocks?: string[];
+  /**
    * The judged iterations' condition names (besides campaign's four) that blinding hides only as
    * the arm's folder in a path, not in the transcript's text, and why (docs/judge.md): said in the plan.
    */
@@ -206,8 +212,8 @@ export interface JudgeResult {
   records: JudgmentRecord[];
   /** The judgments of this command's share made before it, each with the record that stands (`earlier`). */
   madeBefore: PlannedJudgment[];
-  /** Judgments that could not be made (their files could not be written, or `locked`: another command holds their folder's lock), and why. */
-  failed: Array<{ judgment: PlannedJudgment; message: string; locked?: true }>;
+  /** Judgments that could not be made (their files could not be written, or `locked`: another command holds their folder's lock — `stale`: one no longer running left it), and why. */
+  failed: Array<{ judgment: PlannedJudgment; message: string; locked?: true; stale?: true }>;
   /** Judgments never started, or stopped before they ended, because the command was stopped. */
   notMade: PlannedJudgment[];
   interrupted: boolean;
@@ -248,7 +254,9 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const share = shardShare(judgments, shard, pairOf);
   // One another command's session is under way for is that command's to make: left out, and said.
   const underWay = share.flatMap((j) => (j.underWay === undefined ? [] : [j.underWay]));
-  const pending = armsInTurn(share.filter((j) => !j.done && j.underWay === undefined));
+  // One whose folder's lock no command holds is refused at it: left out, with what to do.
+  const stuckLocks = share.flatMap((j) => (j.stuckLock === undefined ? [] : [j.stuckLock]));
+  const pending = armsInTurn(share.filter((j) => !j.done && j.underWay === undefined && j.stuckLock === undefined));
   const unusable = share.flatMap((j) => (j.unusable === undefined ? [] : [j.unusable]));
   const strays = pending.flatMap((j) => (j.stray === undefined ? [] : [j.stray]));
   // A stray level fails its judgment before the rule is asked (no folder is written over).
@@ -258,7 +266,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   for (const { replaces } of pending) if (replaces !== undefined) replacesEarlierBecause[replaces] = (replacesEarlierBecause[replaces] ?? 0) + 1;
   const replacesEarlier = Object.values(replacesEarlierBecause).reduce((a, b) => a + b, 0);
   const plan: JudgePlanSummary = {
-    harness: harness.name, runs, repeats, judgments: share.length, done: share.length - pending.length - underWay.length, pending: pending.length, ...(underWay.length > 0 ? { underWay } : {}),
+    harness: harness.name, runs, repeats, judgments: share.length, done: share.length - pending.length - underWay.length - stuckLocks.length, pending: pending.length, ...(underWay.length > 0 ? { underWay } : {}), ...(stuckLocks.length > 0 ? { stuckLocks } : {}),
     sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, ...(shard !== undefined ? { ofAll: judgments.length } : {}), jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(beside.length > 0 ? { conditionsBeside: beside } : {}), ...(picked.length > 0 ? { iterationsPicked: picked } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(strays.length > 0 ? { strays } : {}), ...(replacesEarlier > 0 ? { replacesEarlier, replacesEarlierBecause } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
     ...(conditionsInPathsOnly.length > 0 ? { conditionsInPathsOnly } : {}),
     ...(skillNamesInCriteria.length > 0 ? { skillNamesInCriteria } : {}),
@@ -379,12 +387,12 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
 
   async function judge(judgment: PlannedJudgment): Promise<void> {
     // One judgment's unexpected failure (a full disk) must not end the command while other judges still run.
-    const outcome = await makeJudgment(judgment, ctx).catch((error: unknown) => ({ error: failureWords(error, baseDir), ...(error instanceof LockHeldError ? { locked: true as const } : {}) }));
+    const outcome = await makeJudgment(judgment, ctx).catch((error: unknown) => ({ error: failureWords(error, baseDir), ...(error instanceof LockHeldError ? { locked: true as const, ...(error.stale ? { stale: true as const } : {}) } : {}) }));
     if ('record' in outcome) {
       records.push(outcome.record);
       report({ kind: 'judgment-finished', judgment, record: outcome.record, finished: records.length, total: pending.length });
     } else if ('error' in outcome) {
-      failed.push({ judgment, message: outcome.error, ...('locked' in outcome ? { locked: true as const } : {}) });
+      failed.push({ judgment, message: outcome.error, ...('locked' in outcome ? { locked: true as const } : {}), ...('stale' in outcome ? { stale: true as const } : {}) });
       report({ kind: 'judgment-failed', judgment, message: outcome.error });
     } else notMade.push(judgment);
   }

@@ -1,7 +1,7 @@
 // The lock file a command holds on a folder it writes in (run's --out, a campaign's run folder, a
 // judgment folder): what it says of its holder, and whether that holder still runs. The runner
 // takes and releases locks; compare and judge read them to tell a run under way from one cut short.
-import { readFileSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { readRegularText } from '../fs/read-file.js';
 
@@ -86,4 +86,24 @@ function readProcStat(pid: number): { state: string; start: string } | undefined
   } catch {
     return undefined;
   }
+}
+
+/**
+ * What is said of a folder whose lock at `path` no command holds and none takes over — one
+ * eval-magic cannot read, or one a command of this host left that no longer runs and whose agents
+ * were not held in PID namespaces (one may still run) — after the folder's name, with what to do:
+ * one wording for the refusal to take it and every reader that meets it (compare, judge's plan).
+ * `lock` names the file as the reader shows it; `who` what left it; `again`, what to run after.
+ * Undefined: no lock there, one whose holder may run, or one the next command takes over.
+ */
+export function stuckLockWords(path: string, said: { lock: string; who: 'run' | 'command'; again: string }): string | undefined {
+  try {
+    if (lstatSync(path, { throwIfNoEntry: false }) === undefined) return undefined;
+  } catch {
+    // Behind a folder this user may not enter: read as a lock it cannot read, below.
+  }
+  const holder = readLockRecord(path);
+  if (holder === undefined) return `is locked by ${said.lock}, which is not a lock file eval-magic can read; if no eval-magic command is using it, delete it and run ${said.again}`;
+  if (holder.contained === true || holderMayRun(holder)) return undefined;
+  return `has a stale lock: ${said.lock} was left by an eval-magic ${said.who} (pid ${holder.pid}, started ${holder.started}) that is no longer running (it was killed or crashed), and whose agents were not held in PID namespaces, so one may still run. If nothing is using it, delete the lock file and run ${said.again}`;
 }

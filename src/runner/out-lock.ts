@@ -6,7 +6,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { agentContainment } from '../process/containment.js';
-import { holderMayRun, isRunning, processStartTicks, readLockRecord, type LockRecord } from '../process/lock-record.js';
+import { holderMayRun, isRunning, processStartTicks, readLockRecord, stuckLockWords, type LockRecord } from '../process/lock-record.js';
 import { createFileWholeSync, type CreatedWhole, UnsafeOutputError, writeFileAtomicallySync } from '../fs/safe-write.js';
 import { assertPinned, describeFsError, pinFolder } from '../fs/folders.js';
 
@@ -71,8 +71,12 @@ export function lockOutFolder(outDir: string, named?: string): OutLock {
   };
 }
 
-/** A folder's lock is another command's (or a stale one's): told apart from a write that failed, as judge's tally says which. */
-export class LockHeldError extends UsageError {}
+/** A folder's lock is another command's (or a stale one's: `stale`): told apart from a write that failed, as judge's tally says which. */
+export class LockHeldError extends UsageError {
+  constructor(message: string, readonly stale: boolean) {
+    super(message);
+  }
+}
 
 /**
  * Creates the lock file whole ({@link createFileWholeSync}: written under a temp name, then linked
@@ -88,7 +92,10 @@ function createLockFile(path: string, named: string, content: string, token: str
   } catch (error) {
     throw error instanceof UsageError ? error : notUsable(error);
   }
-  if (created === 'exists' && !takeOverStaleLock(path, content, token)) throw new LockHeldError(describeExistingLock(path, named));
+  if (created === 'exists' && !takeOverStaleLock(path, content, token)) {
+    const { message, stale } = describeExistingLock(path, named);
+    throw new LockHeldError(message, stale);
+  }
 }
 
 /**
@@ -117,17 +124,16 @@ function takeOverStaleLock(path: string, content: string, token: string): boolea
   }
 }
 
-/** Why the lock cannot be taken, naming the holder or saying the lock is stale. */
-/** Why the lock at `path` cannot be taken; `named` says the folder as the caller knows it (`--out "x"`, "the judgment folder …"). */
-function describeExistingLock(path: string, named: string): string {
-  const holder = readLockRecord(path);
+/** Why the lock at `path` cannot be taken, naming the holder or saying the lock is stale (`stale`); `named` says the folder as the caller knows it (`--out "x"`, "the judgment folder …"). */
+function describeExistingLock(path: string, named: string): { message: string; stale: boolean } {
   const isOut = named.startsWith('--out ');
-  if (!holder) {
-    return `${named} is locked by ${path}, which is not a lock file eval-magic can read; if no eval-magic command is using it, delete it and run again (nothing was run)`;
+  const stuck = stuckLockWords(path, { lock: path, who: isOut ? 'run' : 'command', again: 'again' });
+  if (stuck !== undefined) return { message: `${named} ${stuck} (nothing was run)`, stale: true };
+  const holder = readLockRecord(path);
+  const who = holder === undefined ? 'gone since' : `pid ${holder.pid}${holder.host !== hostname() ? ` on host ${holder.host}` : ''}, started ${holder.started}`;
+  // Its agents ended with it, so it is taken over — by another command at this moment (its guard is there).
+  if (holder !== undefined && !holderMayRun(holder)) {
+    return { message: `${named} has a stale lock: ${path} was left by an eval-magic ${isOut ? 'run' : 'command'} (${who}) that is no longer running, and another eval-magic command is taking it over now: wait for it to end${isOut ? ' or choose another --out' : ''} (nothing was run)`, stale: false };
   }
-  const who = `pid ${holder.pid}${holder.host !== hostname() ? ` on host ${holder.host}` : ''}, started ${holder.started}`;
-  if (holderMayRun(holder)) {
-    return `${named} is in use by another eval-magic ${isOut ? 'run' : 'command'} (${who}; lock file ${path}); wait for it to end${isOut ? ' or choose another --out' : ''} (nothing was run)`;
-  }
-  return `${named} has a stale lock: ${path} was left by an eval-magic ${isOut ? 'run' : 'command'} (${who}) that is no longer running (it was killed or crashed), and whose agents were not held in PID namespaces, so one may still run. If nothing is using it, delete the lock file and run again (nothing was run)`;
+  return { message: `${named} is in use by another eval-magic ${isOut ? 'run' : 'command'} (${who}; lock file ${path}); wait for it to end${isOut ? ' or choose another --out' : ''} (nothing was run)`, stale: false };
 }

@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import validateJudgment from '../validators/judgment.generated.cjs';
 import { linkedRecord, readRecordFile, type RecordRead } from './record-file.js';
 import { sha256 } from '../fs/file-tree.js';
-import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE, parseEvalFolder, parseRepeatFolder, parseRunFolder } from './layout.js';
+import { stuckLockWords } from '../process/lock-record.js';
+import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE, parseEvalFolder, parseRepeatFolder, parseRunFolder, RUN_LOCK_FILE } from './layout.js';
 import { underWayWords } from './held-lock.js';
 import type { RunDiff } from './run-diff.js';
 import type { MisplacedJudgment } from '../types.js';
@@ -45,6 +46,15 @@ export function remadeByJudge(reason: string | null | undefined): boolean {
  */
 export function judgmentUnderWay(dir: string, record: Pick<JudgmentRecord, 'reason'>): string | undefined {
   return record.reason === 'judge-interrupted' ? underWayWords(dir, { by: 'its judge command', again: 'the judge command' }) : undefined;
+}
+
+/**
+ * Why a judgment's folder cannot be judged until the user acts, said after the folder: its lock
+ * no command holds and none takes over (process/lock-record.ts stuckLockWords — the words judge's
+ * refusal to take it says). Undefined when there is no such lock.
+ */
+export function judgmentLockStuck(dir: string): string | undefined {
+  return stuckLockWords(join(dir, RUN_LOCK_FILE), { lock: `its ${RUN_LOCK_FILE}`, who: 'command', again: 'the judge command again' });
 }
 
 /** The judge's answers outside the verdict contract, which `eval-magic judge` keeps: only a new judgment of every run alike (a further repeat) judges again. */
@@ -606,10 +616,11 @@ export function readRunJudgments(runDir: string, assertionId: string, of?: Judge
     const rule = (of: string | undefined) => ruleOfRead(of, of === 'link' ? linkRule(path) : '');
     // No record yet, or the placeholder of a session a live command still runs.
     if (!read.found) {
-      found.push({ repeat, unfinished: true });
+      const stuck = judgmentLockStuck(dirname(path));
+      found.push({ repeat, unfinished: true, ...(stuck !== undefined ? { underWay: stuck } : {}) });
       continue;
     }
-    const underWay = 'record' in read ? judgmentUnderWay(dirname(path), read.record) : undefined;
+    const underWay = 'record' in read ? judgmentUnderWay(dirname(path), read.record) ?? (read.record.reason === 'judge-interrupted' ? judgmentLockStuck(dirname(path)) : undefined) : undefined;
     if (underWay !== undefined) {
       found.push({ repeat, unfinished: true, underWay });
       continue;

@@ -11,7 +11,7 @@ import { processStartTicks } from '../../src/process/lock-record.js';
 import { CUT_SHORT } from '../../src/workspace/kept-attempts.js';
 import { RUN_LOCK_FILE } from '../../src/workspace/layout.js';
 import { runMain } from '../helpers/cli.js';
-import { explainJudged } from './judge-helpers.js';
+import { explainJudged, verdict } from './judge-helpers.js';
 
 type Judged = Awaited<ReturnType<typeof explainJudged>>;
 const folderOf = (c: Judged) => join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge/short/1');
@@ -83,4 +83,37 @@ describe('a judgment another command is judging (review40)', () => {
     assert.match(run.stdout, /; 1 could not be made \(another eval-magic command holds its folder's lock: see above\)/);
     assert.doesNotMatch(run.stdout, /could not be written/);
   });
+});
+
+describe('a judgment folder whose lock no command holds (review43 F4)', () => {
+  for (const kind of ['stale, its agents not in PID namespaces', 'unreadable'] as const) {
+    it(`${kind}: compare, judge's plan, its refusal and its tally say the one thing — delete the lock if nothing uses it, then run judge — and the plan makes nothing of it`, async () => {
+      const c = await explainJudged();
+      const dir = folderOf(c);
+      placeholder(dir);
+      writeFileSync(join(dir, RUN_LOCK_FILE), kind === 'unreadable' ? 'not a lock\n' : JSON.stringify({ pid: 999_999, host: hostname(), started: '2026-12-07T14:02:11.000Z', token: 'abc' }) + '\n');
+      const words = kind === 'unreadable'
+        ? /is locked by (its )?\S*\.eval-magic-run\.lock, which is not a lock file eval-magic can read; if no eval-magic command is using it, delete it and run/
+        : /has a stale lock: (its )?\S*\.eval-magic-run\.lock was left by an eval-magic command \(pid 999999, started 2026-12-07T14:02:11\.000Z\) that is no longer running \(it was killed or crashed\), and whose agents were not held in PID namespaces, so one may still run\. If nothing is using it, delete the lock file and run/;
+      const said = await compareSays(c);
+      assert.match(said, words);
+      assert.match(said, /judge\/short\/1\/ (has a stale lock|is locked by)/);
+      assert.doesNotMatch(said, /to make it again/, 'judge refuses it as it is: no advice to run it alone');
+      const dry = await runMain(['judge', '--harness', 'claude-code', '--eval', 'explain', '--dry-run', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+      assert.match(dry.stdout, /1 made already, 1 left out at a lock no command holds: nothing to judge now/);
+      assert.match(dry.stdout, /1 left out, its folder locked by no running command: \S*judge\/short\/1\/ (has a stale lock|is locked by)/);
+      assert.match(dry.stdout.replace(/\n\s*/g, ' '), words);
+      assert.doesNotMatch(dry.stdout, /to make|after earlier failed attempts/);
+      const { result } = await c.judge({ evalIds: ['explain'] });
+      assert.deepEqual([result.records.length, result.failed.length], [0, 0], 'left out of the plan: no session refused');
+      // The refusal, met by a command that planned before the lock was left: the same words, told apart from a live holder's.
+      rmSync(join(dir, RUN_LOCK_FILE));
+      const lockText = kind === 'unreadable' ? 'not a lock\n' : JSON.stringify({ pid: 999_999, host: hostname(), started: '2026-12-07T14:02:11.000Z', token: 'abc' }) + '\n';
+      c.ws.respond({ judge: [{ when: '# Grade one assertion', texts: [verdict(true)] }] });
+      const raced = await c.judge({ evalIds: ['explain'], reporter: (p) => void (p.kind === 'plan' && writeFileSync(join(dir, RUN_LOCK_FILE), lockText)) });
+      assert.equal(raced.result.failed.length, 1, JSON.stringify(raced.result.failed));
+      assert.deepEqual([raced.result.failed[0]!.locked, raced.result.failed[0]!.stale], [true, true]);
+      assert.match(raced.result.failed[0]!.message, words);
+    });
+  }
 });
