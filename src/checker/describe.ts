@@ -78,6 +78,9 @@ export function describeSchemaErrors(value: unknown, errors: readonly SchemaErro
   return findings;
 }
 
+/** The schemas' patterns a user reads better in words than as the regular expression, by its source. */
+const PATTERN_WORDS: ReadonlyMap<string, string> = new Map([['^/', 'an absolute path (starting with /)']]);
+
 function explainOne(root: unknown, error: SchemaError, documentName: string): Finding[] {
   const at = error.instancePath;
   const found = valueAt(root, at);
@@ -118,6 +121,11 @@ function explainOne(root: unknown, error: SchemaError, documentName: string): Fi
       return [{ ...base, message: p.limit === 1 ? `${name} must not be empty, found ${describeFound(found)}.` : `${name} must be at least ${p.limit} characters long, found ${describeFound(found)}.` }];
     case 'minItems':
       return [{ ...base, message: `${name} must have at least ${p.limit} item${p.limit === 1 ? '' : 's'}, found ${Array.isArray(found) ? found.length : 0}.` }];
+    case 'pattern': {
+      const words = PATTERN_WORDS.get(String(p.pattern));
+      if (words !== undefined) return [{ ...base, message: `${name} must be ${words}, found ${describeFound(found)}.` }];
+      return [{ ...base, message: `${name} ${error.message ?? 'is invalid'} (schema keyword "${error.keyword}"), found ${describeFound(found)}.` }];
+    }
     default:
       return [{ ...base, message: `${name} ${error.message ?? 'is invalid'} (schema keyword "${error.keyword}"), found ${describeFound(found)}.` }];
   }

@@ -161,5 +161,6 @@ describe("campaign.json's started_in", () => {
     const text = campaign('rel/x');
     const line = text.split('\n').findIndex((l) => l.includes('"started_in"')) + 1;
     assert.deepEqual(problems(text), [{ ruleId: 'schema', pointer: '/started_in', line, column: 17 }]);
+    assert.deepEqual(checkSource({ filePath: 'iteration-1/campaign.json', bytes: text }).messages.map((m) => m.message), ['started_in must be an absolute path (starting with /), found string "rel/x".'], 'said in words, not as the regular expression "^/" (review43)');
   });
 });
