@@ -100,7 +100,8 @@ export function stuckLockWords(path: string, said: { lock: string; who: 'run' | 
   try {
     if (lstatSync(path, { throwIfNoEntry: false }) === undefined) return undefined;
   } catch {
-    // Behind a folder this user may not enter: read as a lock it cannot read, below.
+    // Below a file (ENOTDIR: a level that is no folder, said as that) or a folder this user may not enter: no lock seen.
+    return undefined;
   }
   const holder = readLockRecord(path);
   if (holder === undefined) return `is locked by ${said.lock}, which is not a lock file eval-magic can read; if no eval-magic command is using it, delete it and run ${said.again}`;
