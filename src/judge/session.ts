@@ -239,7 +239,7 @@ async function judgeCleared(job: JudgmentJob, ctx: SessionContext, assertHeld: (
   let { failures, standing } = earlier;
   for (let attempt = earlier.attempts + 1; ; attempt++) {
     // On record before the session starts, as campaign's attempts are: a command killed during it
-    // leaves the next one this attempt to count, failed by `judge-interrupted` (compare weighs it).
+    // leaves the next one this attempt to count, failed by `judge-interrupted` (counted in `attempts`; compare leaves it out of judge-attempts-failed, as it leaves interrupted runs out).
     await writeRecord(job, attemptRecord(job, ctx, startedAt, { reason: 'judge-interrupted', message: CUT_SHORT }, attempt, failures), assertHeld);
     const outcome = await judgeOnce(job, ctx);
     if ('interrupted' in outcome) {

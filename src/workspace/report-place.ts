@@ -30,8 +30,13 @@ export function workspaceReadBy(filePaths: readonly string[], cwd: string): Work
     const dir = dirname(resolve(cwd, filePath));
     if (seen.has(dir)) continue;
     seen.add(dir);
-    const runDir = runDirOf(dir, basename(filePath));
-    const place = runFolderAt(runDir, sep);
+    let runDir = runDirOf(dir, basename(filePath));
+    let place = runFolderAt(runDir, sep);
+    // Named through a link of another name (latest -> iteration-1): the run folder where it really is.
+    if (place === undefined) {
+      runDir = realPathSoFar(runDir);
+      place = runFolderAt(runDir, sep);
+    }
     if (place === undefined) continue;
     iterations.add(place.iterationDir);
     runDirs.add(runDir);
@@ -101,15 +106,24 @@ export function assertOutsideWorkspaceRecords(reportFiles: readonly string[], re
   }
 }
 
-/** The iteration folder beside one read (`iteration-<n>/` of the same skill, there already) that `absolute` lies in, if any. */
+/**
+ * The iteration folder, there already, that `absolute` lies in beside one read: an `iteration-<n>/`
+ * of the same skill, or of another skill of the workspace (`<workspace>/<skill>/iteration-<n>/`),
+ * which the next compare of the workspace reads too.
+ */
 function iterationsBeside(read: ReadonlyArray<{ dir: string; real: string }>, absolute: string): Array<{ dir: string; real: string; beside: true }> {
   for (const iteration of read) {
     if (parseIterationFolder(basename(iteration.dir)) === undefined) continue;
-    const name = relative(dirname(iteration.real), absolute).split(sep)[0]!;
-    if (parseIterationFolder(name) === undefined || !existsSync(join(dirname(iteration.real), name))) continue;
-    const real = realPathSoFar(join(dirname(iteration.real), name));
-    if (read.some((other) => other.real === real)) continue;
-    return [{ dir: join(dirname(iteration.dir), name), real, beside: true }];
+    const skill = dirname(iteration.real);
+    for (const [above, depth] of [[skill, 1], [dirname(skill), 2]] as const) {
+      const parts = relative(above, absolute).split(sep);
+      if (parts.length <= depth || parts[0] === '..' || parseIterationFolder(parts[depth - 1]!) === undefined) continue;
+      const at = join(above, ...parts.slice(0, depth));
+      if (!existsSync(at)) continue;
+      const real = realPathSoFar(at);
+      if (read.some((other) => other.real === real)) continue;
+      return [{ dir: real, real, beside: true }];
+    }
   }
   return [];
 }

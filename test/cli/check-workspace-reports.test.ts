@@ -3,7 +3,7 @@
 // next compare would count a run or an iteration. check overwrote campaign.json and run.json with
 // its report, exit 0, where compare refused the same paths (exit 2).
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -81,6 +81,25 @@ describe('check refuses a report over the records of a workspace it checks', () 
     // A report at the top of that iteration, as beside the one read, is still written.
     const beside = await runMain(['check', ITERATION, '-f', `json=${other}/check.json`], { cwd: ws });
     assert.notEqual(beside.code, 2, beside.stderr);
+  });
+
+  // review45: an iteration named through a link of another name (latest -> iteration-1) held the
+  // reports to nothing, and another skill's iteration in the workspace was not held to at all.
+  it('nor when the iteration is named through a link of another name, nor over the records of another skill of the workspace', async () => {
+    const ws = join(tmp, 'linked');
+    cpSync(root, ws, { recursive: true });
+    const skillDir = dirname(ITERATION);
+    symlinkSync('iteration-1', join(ws, skillDir, 'latest'));
+    cpSync(join(ws, skillDir), join(ws, WORKSPACE, 'other-skill'), { recursive: true, verbatimSymlinks: true });
+    const targets = [`${ITERATION}/campaign.json`, `${RUN}/run.json`, `${RUN}/task/x.json`, `${WORKSPACE}/other-skill/iteration-1/campaign.json`, `${WORKSPACE}/other-skill/iteration-1/eval-rename-column/with_skill/run-1/run.json`];
+    const before = new Map(targets.map((p) => [p, readOrNull(join(ws, p))]));
+    for (const [command, read] of [['check', `${skillDir}/latest`], ['check', `${skillDir}/latest/eval-rename-column/with_skill/run-1`], ['check', ITERATION], ['compare', ITERATION]] as const) {
+      for (const target of targets) {
+        if (read === ITERATION && !target.includes('other-skill')) continue;
+        await refused([command, read, '-f', `json=${target}`], /would (replace|be written inside|lie where|make the folder)/, `${command} ${read} -f json=${target}`, ws);
+        for (const [path, text] of before) assert.equal(readOrNull(join(ws, path)), text, `${path} untouched by ${command} ${read} -f json=${target}`);
+      }
+    }
   });
 
   it('GITHUB_STEP_SUMMARY inside a run folder is refused, as compare refuses it (appended to task/, it would be graded with the run)', async () => {
