@@ -70,6 +70,27 @@ describe('check --link-boundary', () => {
     assert.equal(runBin(['check', '--', 'real'], { cwd: dir }).code, 0);
   });
 
+  // review45 F5: the boundary was a root for every search, so a folder or glob searched read a link out of it that `check <folder>` refuses.
+  it('a folder or glob searched keeps its own roots: the boundary holds only the files named one by one', () => {
+    const dir = repository();
+    mkdirSync(join(dir, 'sub'));
+    mkdirSync(join(dir, 'other'));
+    copyFileSync(good, join(dir, 'other/conversation.json'));
+    symlinkSync('../other/conversation.json', join(dir, 'sub/conversation.json'));
+    const runs = [
+      ['out', ['--link-boundary', '/', '--', 'out']],
+      ['out', ['--link-boundary', '..', '--', 'out']],
+      ['out', ['--link-boundary', '/', '--', 'out/*.json']],
+      ['sub', ['--link-boundary', '.', '--', 'sub']],
+      ['sub', ['--', 'sub']],
+    ] as const;
+    for (const [folder, args] of runs) {
+      const r = runBin(['check', ...args], { cwd: dir });
+      assert.equal(r.code, 1, `${args.join(' ')}\n${r.stdout}${r.stderr}`);
+      assert.match(r.stdout, new RegExp(`^${folder}/conversation\\.json\n\\s+\\d+:\\d+\\s+error\\s+Symbolic link leading outside the folders being checked.*io$`, 'm'), args.join(' '));
+    }
+  });
+
   it('a boundary that is no folder is a usage error', () => {
     const dir = repository();
     const r = runBin(['check', '--link-boundary', 'nowhere', '--', 'in/conversation.json'], { cwd: dir });

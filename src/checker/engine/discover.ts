@@ -311,8 +311,10 @@ export async function* discoverInChunks(
   assertNoEmptyGlob([pattern].flat(), 'pattern');
   const ignored = await makeIgnoreMatcher(options);
   // The folders named on the command line, as the file system resolves them: a link found by a
-  // search is read only when its target lies inside one of them.
-  const roots = linkRoots(paths, cwd, options.linkBoundary);
+  // search is read only when its target lies inside one of them. The boundary holds only the files
+  // named one by one: a folder or glob searched keeps the roots `check <folder>` gives it.
+  const roots = linkRoots(paths, cwd);
+  const namedRoots = options.linkBoundary === undefined ? roots : linkRoots(paths, cwd, options.linkBoundary);
   const seen = new Set<string>();
   let chunk: DiscoveredArtifact[] = [];
   // What each folder and glob named found, for the config hold: one that found only files under other configs is dropped from the rest its refusal advises.
@@ -440,7 +442,7 @@ export async function* discoverInChunks(
       if (!ignored?.(typed, inRealFolder(named))) {
         options.heldToConfig?.hold(arg);
         // Held to the boundary, a named file its links carry out of it is what a search of the boundary meets: a link not followed.
-        const outside = options.linkBoundary !== undefined && named !== absolute && linksOutside(named, roots) ? { linksOutside: true as const } : {};
+        const outside = options.linkBoundary !== undefined && named !== absolute && linksOutside(named, namedRoots) ? { linksOutside: true as const } : {};
         add({ filePath: arg, absolutePath: absolute, ...(named !== absolute ? { namedPath: named } : {}), ...outside });
       }
     } else if ((await loadGlobTools()).fg.isDynamicPattern(arg)) {
