@@ -91,6 +91,19 @@ describe('check --link-boundary', () => {
     }
   });
 
+  // review45 F3: named paths were deduplicated by where they lead, so a link not followed and its target named were one entry (which, by order).
+  it('a link out named beside its target named: both are reported, in either order', async () => {
+    const dir = repository();
+    const target = `${dir}-elsewhere/conversation.json`;
+    for (const paths of [[target, 'out/conversation.json'], ['out/conversation.json', target]]) {
+      const r = runBin(['check', '--link-boundary', '.', '--', ...paths], { cwd: dir });
+      assert.equal(r.code, 1, r.stdout + r.stderr);
+      assert.match(r.stdout, /^out\/conversation\.json\n\s+\d+:\d+\s+error\s+Symbolic link leading outside/m);
+      const report = await check(paths, { cwd: dir, linkBoundary: '.' });
+      assert.deepEqual(report.results.map((res) => [res.filePath, res.messages.map((m) => `${m.ruleId} ${m.messageId}`)]).sort(), [['out/conversation.json', ['io link-outside']], [target, []]].sort(), paths.join(' '));
+    }
+  });
+
   it('a boundary that is no folder is a usage error', () => {
     const dir = repository();
     const r = runBin(['check', '--link-boundary', 'nowhere', '--', 'in/conversation.json'], { cwd: dir });

@@ -329,7 +329,9 @@ export async function* discoverInChunks(
   const add = (artifact: DiscoveredArtifact) => {
     // A path that is not UTF-8 goes by its bytes: its `absolutePath` shows them as `\xNN`, which
     // a folder of its own may be named. (NUL can be in no path: the two kinds of key never meet.)
-    const key = artifact.rawPath === undefined ? artifact.absolutePath : `\0${artifact.rawPath.toString('latin1')}`;
+    // A link not followed goes by where it stands, not where it leads: named beside its target, it
+    // is another entry (the target checked, the link reported), whichever is named first.
+    const key = artifact.rawPath !== undefined ? `\0${artifact.rawPath.toString('latin1')}` : artifact.linksOutside ? (artifact.namedPath ?? artifact.absolutePath) : artifact.absolutePath;
     if (seen.has(key)) return;
     seen.add(key);
     chunk.push(artifact);
