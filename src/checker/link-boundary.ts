@@ -1,6 +1,6 @@
 // Where links may lead: a link met by a search or a lookup is followed only into the folders named on the command line.
 import { lstatSync, realpathSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { isInsideNormalized } from '../fs/inside.js';
 import { isFolder, realFolder } from '../fs/folders.js';
 
@@ -34,4 +34,19 @@ export function isLinkOutside(path: string | Buffer, roots: readonly string[]): 
     return false;
   }
   return linksOutside(path, roots);
+}
+
+/**
+ * Whether `path` is reached through a symbolic link: it is one, or a folder on the way is. Told
+ * from lstat and the folder's real path as bytes, not from its path as text changing: a real path
+ * that is not UTF-8 is kept as named (realFolder), and a link to it went unseen.
+ */
+export function isReachedThroughLink(path: string): boolean {
+  try {
+    if (lstatSync(path).isSymbolicLink()) return true;
+    const folder = dirname(path);
+    return !realpathSync.native(folder, { encoding: 'buffer' }).equals(Buffer.from(folder));
+  } catch {
+    return false;
+  }
 }

@@ -104,6 +104,27 @@ describe('check --link-boundary', () => {
     }
   });
 
+  // review45 F1: a link was told by its path changing, and a real path that is not UTF-8 is kept as named: the link out went unseen.
+  it('a named link out to a file whose real path is not UTF-8 is link-outside too', () => {
+    const dir = repository();
+    const badFolder = Buffer.concat([Buffer.from(`${dir}-elsewhere/bad`), Buffer.from([0xff])]);
+    mkdirSync(badFolder);
+    const target = Buffer.concat([badFolder, Buffer.from('/conversation.json')]);
+    copyFileSync(good, target);
+    mkdirSync(join(dir, 'nu'));
+    symlinkSync(target, join(dir, 'nu/conversation.json'));
+    for (const args of [['--', '.'], ['--link-boundary', '.', '--', 'nu/conversation.json']]) {
+      const r = runBin(['check', ...args], { cwd: dir });
+      assert.equal(r.code, 1, args.join(' ') + r.stdout + r.stderr);
+      assert.match(r.stdout, /^nu\/conversation\.json\n\s+\d+:\d+\s+error\s+Symbolic link leading outside the folders being checked.*io$/m, args.join(' '));
+    }
+    // A file named below a linked folder leading there, too.
+    symlinkSync(badFolder, join(dir, 'linked-bad'));
+    const below = runBin(['check', '--link-boundary', '.', '--', 'linked-bad/conversation.json'], { cwd: dir });
+    assert.equal(below.code, 1, below.stdout + below.stderr);
+    assert.match(below.stdout, /^linked-bad\/conversation\.json\n\s+\d+:\d+\s+error\s+Symbolic link leading outside the folders being checked.*io$/m);
+  });
+
   it('a boundary that is no folder is a usage error', () => {
     const dir = repository();
     const r = runBin(['check', '--link-boundary', 'nowhere', '--', 'in/conversation.json'], { cwd: dir });

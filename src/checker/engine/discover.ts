@@ -5,7 +5,7 @@ import { lstatSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { ArtifactIOError, UsageError } from '../../errors.js';
 import { findByName, type ListedFolders } from './walk-folders.js';
-import { linkRoots, linksOutside } from '../link-boundary.js';
+import { isReachedThroughLink, linkRoots, linksOutside } from '../link-boundary.js';
 import { inRealFolder, realFolder } from '../../fs/folders.js';
 import { joinShown, showBytes } from '../../fs/shown-path.js';
 import { defaultSearchPatterns, SEARCH_PATTERNS, searchedLinkOf, searchedPlaceOf } from '../file-kind.js';
@@ -444,7 +444,7 @@ export async function* discoverInChunks(
       if (!ignored?.(typed, inRealFolder(named))) {
         options.heldToConfig?.hold(arg);
         // Held to the boundary, a named file its links carry out of it is what a search of the boundary meets: a link not followed.
-        const outside = options.linkBoundary !== undefined && named !== absolute && linksOutside(named, namedRoots) ? { linksOutside: true as const } : {};
+        const outside = options.linkBoundary !== undefined && isReachedThroughLink(named) && linksOutside(named, namedRoots) ? { linksOutside: true as const } : {};
         add({ filePath: arg, absolutePath: absolute, ...(named !== absolute ? { namedPath: named } : {}), ...outside });
       }
     } else if ((await loadGlobTools()).fg.isDynamicPattern(arg)) {
