@@ -231,7 +231,7 @@ describe('hostile file names', () => {
     }
   });
 
-  it('a folder whose name is not UTF-8 that a glob, or a --pattern with folders in it, would enter is a warning naming it, not passed over in silence (the glob found nothing, exit 2, or checked the rest and said nothing: review41 F5)', async () => {
+  it('a folder whose name is not UTF-8 that a glob, or a --pattern with folders in it, would enter is an error naming it, not passed over in silence (the glob found nothing, exit 2, or checked the rest and said nothing: review41 F5); an error, as a folder too deep to open is: its files were not checked, and a glob reaching only it passed (exit 0, review44)', async () => {
     const dir = folder('glob-bytes');
     const name = Buffer.concat([Buffer.from(dir + '/b'), Buffer.from([0xff]), Buffer.from('x')]);
     mkdirSync(Buffer.concat([name, Buffer.from('/deep')]), { recursive: true });
@@ -240,8 +240,10 @@ describe('hostile file names', () => {
     writeFileSync(join(dir, 'plain', 'conversation.json'), VALID);
     const said = (report: Awaited<ReturnType<typeof check>>) => report.results.map((r) => [r.filePath, r.messages.map((m) => `${m.ruleId}/${m.messageId}:${m.severity}`)]).sort();
     for (const concurrency of [1, 2]) {
-      assert.deepEqual(said(await check(['**/conversation.json'], { cwd: dir, concurrency })), [['b\\xFFx', ['io/glob-cannot-enter:1']], ['plain/conversation.json', []]], `glob, concurrency ${concurrency}`);
-      assert.deepEqual(said(await check(['.'], { cwd: dir, concurrency, pattern: '*/**/conversation.json' })), [['b\\xFFx', ['io/glob-cannot-enter:1']], ['plain/conversation.json', []]], `--pattern, concurrency ${concurrency}`);
+      assert.deepEqual(said(await check(['**/conversation.json'], { cwd: dir, concurrency })), [['b\\xFFx', ['io/glob-cannot-enter:2']], ['plain/conversation.json', []]], `glob, concurrency ${concurrency}`);
+      assert.deepEqual(said(await check(['.'], { cwd: dir, concurrency, pattern: '*/**/conversation.json' })), [['b\\xFFx', ['io/glob-cannot-enter:2']], ['plain/conversation.json', []]], `--pattern, concurrency ${concurrency}`);
+      const only = await check(['b*/**/conversation.json'], { cwd: dir, concurrency });
+      assert.equal(only.errorCount, 1, `a glob reaching only it, concurrency ${concurrency}`);
     }
     // A glob that would not enter it says nothing of it; left out by --ignore, neither.
     assert.deepEqual(said(await check(['plain/*.json'], { cwd: dir })), [['plain/conversation.json', []]]);

@@ -30,8 +30,9 @@ function readDiscovered(file: DiscoveredArtifact): ReadOutcome {
     return { ok: false, finding: { ruleId: 'io', messageId: 'enametoolong', message, severity: 2, pointer: '', span: { start: 0, end: 0 } } };
   }
   if (file.globCannotEnter) {
-    const message = 'A folder whose name is not UTF-8, which a glob (or a --pattern with folders in it) cannot search: the files below it were not checked. A folder named, searched with the default patterns, walks such names: check it so.';
-    return { ok: false, finding: { ruleId: 'io', messageId: 'glob-cannot-enter', message, severity: 1, pointer: '', span: { start: 0, end: 0 } } };
+    // An error, as a folder too deep to open: its files were not checked, and a gate must not pass over them.
+    const message = 'A folder whose name is not UTF-8, which a glob (or a --pattern with folders in it) cannot search: the files below it were not checked. A folder that holds it (its parent), named and searched with the default patterns, walks such names: check them so, or rename it.';
+    return { ok: false, finding: { ruleId: 'io', messageId: 'glob-cannot-enter', message, severity: 2, pointer: '', span: { start: 0, end: 0 } } };
   }
   if (!file.linksOutside) return readArtifactFile(file.rawPath ?? file.absolutePath);
   const message = 'Symbolic link leading outside the folders being checked (to a file or a folder); it was not followed. Name its target to check it.';
