@@ -61,7 +61,7 @@ export const command: CliCommand<JudgeArgs> = {
   ],
   exitCodes: `Exit codes:
   0  the judgments were made and one at least gave a verdict (one without a verdict is ungraded, not a failure), or none was left to make and one at least holds a verdict (or none was planned); with --dry-run, the plan was printed
-  1  nothing was judged: no judgment this command made gave a verdict (every session failed, or every answer broke the verdict contract), or it made none and none made before holds one; or a judgment could not be made (an error writing its files); or the judge's CLI's instruction file changed while the judges ran (the judgments are kept)
+  1  nothing was judged: no judgment this command made gave a verdict (every session failed, or every answer broke the verdict contract), or it made none and none made before holds one; or a judgment could not be made (an error writing its files, or its folder locked by no running command: a stale or unreadable lock; one under way in another command is left to it, exit 0); or the judge's CLI's instruction file changed while the judges ran (the judgments are kept)
   2  usage error or bad input (nothing was judged), with --dry-run as without it
   130, 143, 129  stopped by SIGINT, SIGTERM or SIGHUP (finished judgments are kept)`,
   run: runJudgeCommand,
@@ -155,7 +155,10 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
       io.stderr.write(escapeTerminal(`eval-magic: warning: ${result.plan.harness}'s instruction file ${path} changed during this judge command (was ${was}, now ${now}): ${result.plan.harness} puts it into the prompt of every later session, so the judgments made since may follow what a session wrote there rather than the rubric. eval-magic left it as it is: inspect it and remove what an agent wrote, then judge again (each judgment folder made since removed, or one more --repeats)`) + '\n');
     }
     const changed = (result.instructionFilesChanged ?? []).length > 0;
-    return signal ? 128 + osConstants.signals[signal] : result.failed.length > 0 || nothing !== undefined || changed ? 1 : 0;
+    // A judgment left out at a lock no command holds is one no command will make: a judgment that could
+    // not be made, not a share done (one under way in another command is its holder's to make and say).
+    const stuck = (result.plan.stuckLocks ?? []).length > 0;
+    return signal ? 128 + osConstants.signals[signal] : result.failed.length > 0 || stuck || nothing !== undefined || changed ? 1 : 0;
   } catch (error) {
     // Interrupted while the runs were located: no plan was made, nothing started.
     const signal = interrupts.received();

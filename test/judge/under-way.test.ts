@@ -56,6 +56,9 @@ describe('a judgment another command is judging (review40)', () => {
     assert.doesNotMatch(dry.stdout, /to make|after earlier failed attempts/);
     const { result } = await c.judge({ evalIds: ['explain'] });
     assert.deepEqual([result.records.length, result.failed.length], [0, 0]);
+    // Its holder makes it and its exit says how that went: this command's share is done (review46 F4, kept).
+    const run = await runMain(['judge', '--harness', 'claude-code', '--eval', 'explain', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+    assert.equal(run.code, 0, run.stdout + run.stderr);
   });
 
   it("its lock another host's: compare and judge say, in one wording, to wait for it there or, if nothing runs there any more, delete the lock and run judge again", async () => {
@@ -106,6 +109,11 @@ describe('a judgment folder whose lock no command holds (review43 F4)', () => {
       assert.doesNotMatch(dry.stdout, /to make|after earlier failed attempts/);
       const { result } = await c.judge({ evalIds: ['explain'] });
       assert.deepEqual([result.records.length, result.failed.length], [0, 0], 'left out of the plan: no session refused');
+      // No command will make it: CI must not read the command as having judged everything (review46 F4).
+      assert.equal(dry.code, 0, 'a dry run exits 0');
+      const run = await runMain(['judge', '--harness', 'claude-code', '--eval', 'explain', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+      assert.equal(run.code, 1, run.stdout + run.stderr);
+      assert.match(run.stdout, /1 left out, its folder locked by no running command/);
       // The refusal, met by a command that planned before the lock was left: the same words, told apart from a live holder's.
       rmSync(join(dir, RUN_LOCK_FILE));
       const lockText = kind === 'unreadable' ? 'not a lock\n' : JSON.stringify({ pid: 999_999, host: hostname(), started: '2026-12-07T14:02:11.000Z', token: 'abc' }) + '\n';
