@@ -3,6 +3,7 @@
 import { join, resolve } from 'node:path';
 import { fileDigests } from '../fs/file-tree.js';
 import { readRegularText } from '../fs/read-file.js';
+import { peekSkillName } from '../skill/skill-md.js';
 import validateCampaignRecord from '../validators/campaign.generated.cjs';
 import { CAMPAIGN_FILE, type Condition } from './layout.js';
 import { readRecordFile, type RecordRead } from './record-file.js';
@@ -74,12 +75,14 @@ export interface CampaignRecord {
  * and, since that folder is the writer's, absent in older records and another machine's in a moved
  * workspace, from each of `bases` too (evals-path.ts relativeBases, as evals.path is found again),
  * but a folder found only so is the source only when its SKILL.md is the one `tree` records (its
- * bytes, or their LF reading), as above a repository only an evals.json of the recorded bytes is
- * taken: a folder above the workspace, or the reader's, may hold a SKILL.md of another skill.
+ * bytes, or their LF reading) or names the recorded skill (its front matter's `name`, as campaign
+ * reads it): a folder above the workspace, or the reader's, may hold a SKILL.md of another skill,
+ * while the skill itself may have been edited since, or recorded before `files` was.
  */
-export function campaignSourceDirs(campaign: Pick<CampaignRecord, 'started_in'>, source: string, tree: Pick<PlannedTree, 'files'>, bases: readonly string[]): string[] {
+export function campaignSourceDirs(campaign: Pick<CampaignRecord, 'started_in' | 'skill'>, source: string, tree: Pick<PlannedTree, 'files'>, bases: readonly string[]): string[] {
   const started = campaign.started_in !== undefined ? resolve(campaign.started_in, source) : undefined;
-  const guessed = bases.map((base) => resolve(base, source)).filter((dir) => dir !== started && holdsRecordedSkillMd(dir, tree));
+  const isTheSkill = (dir: string) => holdsRecordedSkillMd(dir, tree) || (holdsSkillMd(dir) && peekSkillName(join(dir, 'SKILL.md')) === campaign.skill.name);
+  const guessed = bases.map((base) => resolve(base, source)).filter((dir) => dir !== started && isTheSkill(dir));
   return [...new Set([...(started !== undefined && holdsSkillMd(started) ? [started] : []), ...guessed])];
 }
 

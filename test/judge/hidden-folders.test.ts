@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { planJudgments } from '../../src/judge/plan.js';
 import { startedInHere } from '../../src/workspace/evals-path.js';
-import { foldersOfAll, workspaceFolders } from '../../src/workspace/hidden-folders.js';
+import { foldersOfAll, skillFoldersOf, workspaceFolders } from '../../src/workspace/hidden-folders.js';
+import type { Iteration } from '../../src/workspace/locate.js';
+import { outsideTemporaryFolders } from '../helpers/outside-temp.js';
 import { judgedCampaign } from './judge-helpers.js';
 
 /** campaign.json's `files` of a tree holding only its SKILL.md, as campaign records it. */
@@ -150,5 +152,35 @@ describe('startedInHere', () => {
     assert.equal(startedInHere(record('/ci/x', '/ci/x/skill/evals/evals.json'), '/home/me/other/evals.json'), undefined, 'named elsewhere: not the recorded path');
     assert.equal(startedInHere(record(undefined, '/ci/x/skill/evals/evals.json'), '/home/me/x/skill/evals/evals.json'), undefined, 'an older record');
     assert.equal(startedInHere(record('/ci/x', 'skill/evals/evals.json'), '/home/me/x/skill/evals/evals.json'), undefined, 'a relative evals.path');
+  });
+});
+
+describe('a guessed folder whose SKILL.md was edited since the campaign, of a moved workspace (review46 F6)', () => {
+  it("is hidden when its SKILL.md's front matter names the recorded skill — an edit, or a record without files — and a SKILL.md of another name is not", (t) => {
+    const outer = outsideTemporaryFolders('judge-edited-skill-');
+    if (outer === undefined) return void t.skip('no folder outside the temporary folders to take');
+    try {
+      const repo = join(outer, 'repo');
+      const skill = join(repo, 'skills', 'fmt');
+      const suite = join(repo, 'suites', 'fmt');
+      const iteration = join(repo, '.eval-magic', 'fmt', 'iteration-1');
+      for (const dir of [skill, suite, iteration, join(repo, '.git')]) mkdirSync(dir, { recursive: true });
+      writeFileSync(join(suite, 'evals.json'), '{}');
+      const original = '---\nname: fmt\ndescription: d\n---\nv1\n';
+      const files = { 'SKILL.md': `file ${createHash('sha256').update(original).digest('hex')}` };
+      const ci = '/home/runner/work/repo/repo';
+      const hidden = (now: string, startedIn: string, recorded: object | undefined) => {
+        writeFileSync(join(skill, 'SKILL.md'), now);
+        const campaign = { started_in: startedIn, evals: { path: join(startedIn, 'suites/fmt/evals.json'), sha256: 'x' }, skill: { name: 'fmt', source: 'skills/fmt', sha256: 'x', ...(recorded ? { files: recorded } : {}) }, baseline: null };
+        return skillFoldersOf(join(suite, 'evals.json'), { dir: iteration, campaign } as unknown as Pick<Iteration, 'dir' | 'campaign'>, outer).includes(skill);
+      };
+      assert.equal(hidden(original, ci, files), true, 'unedited, started on CI');
+      assert.equal(hidden(original + 'edited\n', ci, files), true, 'edited since, started on CI');
+      assert.equal(hidden(original, ci, undefined), true, 'a record without files');
+      assert.equal(hidden('---\nname: lint\ndescription: another skill\n---\n', ci, files), false, 'another skill where the source was');
+      assert.equal(hidden('---\nname: lint\ndescription: another skill\n---\n', ci, undefined), false, 'another skill, a record without files');
+    } finally {
+      rmSync(outer, { recursive: true, force: true });
+    }
   });
 });
