@@ -18,7 +18,7 @@ import { toolVersion } from '../version.js';
 import { judgeNamed, PACKET_FILE, madeOfOtherInputs, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRecord, type RunJudgmentRead, type OtherInput } from '../workspace/judgment-record.js';
 import { answerMismatch } from '../workspace/judge-answer.js';
 import { JUDGE_DIR, JUDGMENT_FILE, RUN_LOCK_FILE } from '../workspace/layout.js';
-import { letGo, putBack, SET_ASIDE_DIR, setAside } from './set-aside.js';
+import { letGo, putBack, SET_ASIDE_DIR, setAside, takeBackLeftAside } from './set-aside.js';
 import { attemptFolder, CUT_SHORT, keepAttemptFiles, keptAttemptMessage, parseAttemptFolder } from '../workspace/kept-attempts.js';
 import { runFolderState } from '../workspace/run-record.js';
 import { UsageError } from '../errors.js';
@@ -114,6 +114,8 @@ async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<Ju
   // pay twice. Held by another: this judgment fails, naming the holder; the other makes it.
   const lock = lockOutFolder(job.dir, `the judgment folder ${job.dir}`);
   try {
+    // A record a killed command was moving aside, or back, is whole again before it is read.
+    await takeBackLeftAside(job.dir);
     // Made by another command since this one planned: its record stands, nothing is spent again.
     const earlier = earlierJudgment(readRunJudgment(job.runDir, job.assertionId, job.repeat, job.of), job);
     if (earlier.stands !== undefined) return { record: earlier.stands };

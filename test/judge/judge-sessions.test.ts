@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { describe, it } from 'node:test';
@@ -428,4 +428,29 @@ describe('judge: Ctrl-C during a session that replaces an earlier record puts th
       assert.deepEqual(dirs.map(snapshot), before, 'the record that stood, and its files, are back as they were');
     });
   }
+});
+
+describe('judge: a command killed while it moved a record into or out of .before-session/ (review46 F2)', () => {
+  it("what it left there is put back before the judgment is read again: a carried record's attempt files are kept and its failures name them where they lie", async () => {
+    const c = await explainJudged();
+    const dir = join(c.ws.iteration(), 'eval-explain/with_skill/run-1/judge/short/1');
+    const evals = readJson(c.ws.evalsPath);
+    evals.evals.find((e: { id: string }) => e.id === 'explain').assertions[0].rubric += ' (edited)';
+    writeFileSync(c.ws.evalsPath, JSON.stringify(evals, null, 2));
+    c.ws.respond({ exitWith: { pattern: JUDGE, code: 3 } });
+    assert.equal((await runMain(['judge', '--harness', 'claude-code', '--eval', 'explain', '--retries', '1', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env })).code, 1);
+    assert.equal(readJson(join(dir, 'judgment.json')).attempts, 2);
+    // As a kill mid-move leaves it: the record on top, its attempts' files already aside.
+    mkdirSync(join(dir, '.before-session'));
+    for (const name of ['attempt-1', 'turn-1']) renameSync(join(dir, name), join(dir, '.before-session', name));
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }] });
+    assert.equal((await runMain(['judge', '--harness', 'claude-code', '--eval', 'explain', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env })).code, 0);
+    const record = readJson(join(dir, 'judgment.json'));
+    assert.equal(record.attempts, 3);
+    assert.equal(existsSync(join(dir, '.before-session')), false);
+    for (const failure of record.failures as Array<{ attempt: number; message: string }>) {
+      assert.match(failure.message, new RegExp(`/attempt-${failure.attempt}/turn-1/claude-stderr\\.log$`));
+      assert.ok(existsSync(join(dir, `attempt-${failure.attempt}/turn-1/claude-stderr.log`)), `attempt ${failure.attempt}'s files: ${readdirSync(dir, { recursive: true }).join(' ')}`);
+    }
+  });
 });
