@@ -310,7 +310,9 @@ async function restoreRecord(job: JudgmentJob, standing: JudgmentRecord | undefi
   assertHeld();
   await clearFolder(job.dir, standing?.attempts, true);
   // None of this command's stood: what stood before it, set aside as the session started, if any.
+  // One did (an attempt failed before the stop): it replaced that, which is let go.
   if (standing === undefined) await putBack(job.dir);
+  else await letGo(job.dir);
 }
 
 async function writeRecord(job: JudgmentJob, record: JudgmentRecord, assertHeld: () => void): Promise<{ record: JudgmentRecord }> {

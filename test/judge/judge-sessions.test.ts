@@ -454,3 +454,28 @@ describe('judge: a command killed while it moved a record into or out of .before
     }
   });
 });
+
+describe('judge: Ctrl-C in a later attempt of a session that replaces an earlier record (review46 F1)', () => {
+  it("this command's failed attempt stands, so the record it replaced is let go: no .before-session/ is left", { skip: noNamespace ? `${noNamespace}: a stopped judge's folder stays locked` : false, timeout: 60_000 }, async () => {
+    const c = await explainJudged();
+    const dirs = ['with_skill', 'without_skill'].map((arm) => join(c.ws.iteration(), `eval-explain/${arm}/run-1/judge/short/1`));
+    const evals = readJson(c.ws.evalsPath);
+    evals.evals.find((e: { id: string }) => e.id === 'explain').assertions[0].rubric += ' (edited)';
+    writeFileSync(c.ws.evalsPath, JSON.stringify(evals, null, 2));
+    c.ws.respond({ exitWith: { pattern: JUDGE, code: 3 }, latencyMs: 1500 });
+    const calls = judgeCalls(c).length;
+    const stopped = start(['judge', '--harness', 'claude-code', '--eval', 'explain', '--retries', '3', '--jobs', '1', '.eval-magic'], c.ws.root, c.ws.env);
+    await until('attempt 1 running', () => judgeCalls(c).length - calls >= 1, 20_000);
+    c.ws.respond({ judge: [{ when: JUDGE, texts: [verdict(true)] }], hangWhen: JUDGE });
+    await until('attempt 2 running', () => judgeCalls(c).length - calls >= 2, 20_000);
+    const dir = dirs.find((d) => existsSync(join(d, 'attempt-1')));
+    assert.ok(dir !== undefined, 'attempt 1 on record');
+    await until('attempt 2 on its way', () => existsSync(join(dir, 'turn-1')), 20_000);
+    stopped.child.kill('SIGINT');
+    assert.equal((await stopped.done).code, 130);
+    await until("the stopped command's judges gone", () => judgeCalls(c).every((call) => !isRunning(call.mark)), 10_000);
+    const record = readJson(join(dir, 'judgment.json'));
+    assert.deepEqual([record.attempts, record.reason], [1, 'judge-failed']);
+    assert.deepEqual(dirs.filter((d) => existsSync(join(d, '.before-session'))), []);
+  });
+});
