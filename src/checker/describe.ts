@@ -3,6 +3,7 @@
 // checks against (conversation, evals.json, harness descriptors).
 import type { Finding } from './result.js';
 import { formatPointer, parsePointer } from '../json/positions.js';
+import { patternWords } from '../json/pattern-words.js';
 
 /**
  * What the checker reads of one Ajv error (Ajv's SchemaError has these and more). Declared here
@@ -78,9 +79,6 @@ export function describeSchemaErrors(value: unknown, errors: readonly SchemaErro
   return findings;
 }
 
-/** The schemas' patterns a user reads better in words than as the regular expression, by its source. */
-const PATTERN_WORDS: ReadonlyMap<string, string> = new Map([['^/', 'an absolute path (starting with /)']]);
-
 function explainOne(root: unknown, error: SchemaError, documentName: string): Finding[] {
   const at = error.instancePath;
   const found = valueAt(root, at);
@@ -122,7 +120,7 @@ function explainOne(root: unknown, error: SchemaError, documentName: string): Fi
     case 'minItems':
       return [{ ...base, message: `${name} must have at least ${p.limit} item${p.limit === 1 ? '' : 's'}, found ${Array.isArray(found) ? found.length : 0}.` }];
     case 'pattern': {
-      const words = PATTERN_WORDS.get(String(p.pattern));
+      const words = patternWords(p.pattern);
       if (words !== undefined) return [{ ...base, message: `${name} must be ${words}, found ${describeFound(found)}.` }];
       return [{ ...base, message: `${name} ${error.message ?? 'is invalid'} (schema keyword "${error.keyword}"), found ${describeFound(found)}.` }];
     }

@@ -10,6 +10,7 @@ import { mayHideFromParse } from '../json/scan.js';
 import { findOddIntegers, type OddInteger } from '../json/integer-literals.js';
 import { readRegularText } from '../fs/read-file.js';
 import { BOM, BOM_WORDS } from '../json/bom.js';
+import { patternWords } from '../json/pattern-words.js';
 
 /**
  * What is at a record's path: nothing, a record, or why it cannot be used (one line naming the
@@ -35,7 +36,7 @@ type RecordProblemRule = 'io' | 'link' | 'parse' | 'duplicate-key' | 'integer-li
 /** A compiled schema validator (Ajv's calling convention). */
 export interface RecordValidator {
   (data: unknown): boolean;
-  errors?: Array<{ instancePath: string; message?: string }> | null;
+  errors?: Array<{ instancePath: string; message?: string; keyword?: string; params?: Record<string, unknown> }> | null;
 }
 
 /**
@@ -146,7 +147,9 @@ function schemaProblem(text: string, errors: NonNullable<RecordValidator['errors
   const first = errors[0];
   const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
   const pointer = first?.instancePath ?? '';
-  return { problem: `${at(new PointerLocator(text).locate(pointer).start)}: ${pointer === '' ? 'the record' : pointer} ${first?.message ?? 'is invalid'}, against its schema${more}`, rule: 'schema' };
+  const words = first?.keyword === 'pattern' ? patternWords(first.params?.['pattern']) : undefined;
+  const message = words !== undefined ? `must be ${words}` : first?.message ?? 'is invalid';
+  return { problem: `${at(new PointerLocator(text).locate(pointer).start)}: ${pointer === '' ? 'the record' : pointer} ${message}, against its schema${more}`, rule: 'schema' };
 }
 
 /** A thing in the text JSON.parse would hide and check reports. */

@@ -153,6 +153,15 @@ describe('compare: run.json, campaign.json and grading.json are read by the chec
     // The planned runs it named are not counted against.
     assert.equal(document.validity.some((v) => v.code === 'runs-missing' && /planned/.test(v.message)), false);
   });
+  it("a relative started_in is said in check's words, not as the schema's regular expression (review46 F7)", async () => {
+    const { root, iteration } = workspace('campaign-relative');
+    const plan = JSON.parse(readFileSync(join(iteration, 'campaign.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(iteration, 'campaign.json'), JSON.stringify({ ...plan, started_in: 'rel/x' }, null, 2));
+    const { document } = await compareIterations([iteration], { cwd: root });
+    const warning = document.validity.find((v) => v.code === 'campaign-record-unusable')!;
+    assert.match(warning.message, /campaign\.json:\d+:\d+: \/started_in must be an absolute path \(starting with \/\), against its schema/);
+    assert.doesNotMatch(warning.message, /pattern/);
+  });
 });
 
 describe('the one run.json reader (workspace/run-record.ts)', () => {
