@@ -125,3 +125,27 @@ describe('a judgment folder whose lock no command holds (review43 F4)', () => {
     });
   }
 });
+
+describe('a stale lock behind a record judge would make again (review46 F3)', () => {
+  for (const kind of ['a verdict of an edited rubric', 'a failed session'] as const) {
+    it(`${kind}: compare says the lock, as judge's plan leaves the judgment out, not to run judge`, async () => {
+      const c = await explainJudged();
+      const dir = folderOf(c);
+      if (kind === 'a verdict of an edited rubric') {
+        const evals = JSON.parse(readFileSync(c.ws.evalsPath, 'utf8'));
+        evals.evals.find((e: { id: string }) => e.id === 'explain').assertions[0].rubric += ' (edited)';
+        writeFileSync(c.ws.evalsPath, JSON.stringify(evals, null, 2));
+      } else {
+        const record = JSON.parse(readFileSync(join(dir, 'judgment.json'), 'utf8'));
+        writeFileSync(join(dir, 'judgment.json'), JSON.stringify({ ...record, verdict: null, reason: 'judge-failed', message: 'Round 1: claude exited with status 3', tokens: null }, null, 2) + '\n');
+      }
+      writeFileSync(join(dir, RUN_LOCK_FILE), JSON.stringify({ pid: 999_999, host: hostname(), started: '2026-12-07T14:02:11.000Z', token: 'abc' }) + '\n');
+      const plan = await c.plan({ evalIds: ['explain'] });
+      assert.equal(plan.plan.stuckLocks?.length, 1, 'the plan leaves it out');
+      const said = await compareSays(c);
+      assert.match(said, /judge\/short\/1\/ has a stale lock: /);
+      // The edited rubric's other arm is judge's to make again, and said so; the locked one is not.
+      if (kind === 'a failed session') assert.doesNotMatch(said, /to make it again/);
+    });
+  }
+});

@@ -7,7 +7,7 @@ import { shellOptionWords, shellPathWord, shellWord } from '../../text/escape.js
 import { andList } from '../../text/lists.js';
 import { shownPath } from '../../fs/shown-path.js';
 import { answerMismatch } from '../../workspace/judge-answer.js';
-import { judgeNamed, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, UNFINISHED, type JudgedInputs, type JudgedRun, type JudgmentRecord, type OtherInput, type RefusedAt } from '../../workspace/judgment-record.js';
+import { judgeNamed, judgmentFolder, judgmentLockStuck, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, UNFINISHED, type JudgedInputs, type JudgedRun, type JudgmentRecord, type OtherInput, type RefusedAt } from '../../workspace/judgment-record.js';
 import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE } from '../../workspace/layout.js';
 import { namedPathOf, type Iteration, type PathsIgnored } from '../../workspace/locate.js';
 import { runsHarnessOf } from '../../workspace/counted.js';
@@ -384,6 +384,13 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[], failedBefo
     if (f.record.verdict === null) return { ...judged, passed: null, confidence: null, reason: f.record.reason! };
     failedBefore.push(...f.record.failures.map((failure) => failure.reason));
     return { ...judged, passed: f.record.verdict.passed, confidence: f.record.verdict.confidence, evidence: f.record.verdict.evidence };
+  });
+  // One judge would make again, whose folder's lock no command holds: judge's plan leaves it out
+  // (judge/plan.ts), so it is said by that lock, as the plan says it, not as one to run judge for.
+  votes.forEach((v, i) => {
+    const again = outdated(v.reason) || v.reason === LAPSED || remadeByJudge(v.reason) || unanswered.has(v);
+    const stuck = again && !rejected.has(v) ? judgmentLockStuck(judgmentFolder(input.runDir, input.id, v.repeat)) : undefined;
+    if (stuck !== undefined) votes[i] = { ...v, reason: `${JUDGE_DIR}/${input.id}/${v.repeat}/ ${stuck}` };
   });
   const cast = votes.filter((v) => v.passed !== null);
   // The command names the highest repeat there: judge plans repeats 1..k, so one made again at repeat 3 needs --repeats 3.
