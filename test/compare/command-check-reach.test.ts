@@ -194,16 +194,22 @@ process.stdout.write(JSON.stringify({ ...document, noneRan: none.document.validi
     assert.deepEqual(['with_skill', 'without_skill'].map((c) => (checked[c] as { passed: number }).passed), [0, 0], JSON.stringify(checked));
   });
 
-  it("compare started in another folder than campaign was still hides a baseline campaign.json names relative to where campaign was started (started_in): the agent's code cannot write into it (judge75)", { skip: unavailable, timeout: 120_000 }, async () => {
-    const root = join(tmp, 'started-elsewhere');
+  /** A workspace in `root` whose with_skill run's code writes into the baseline `root/old-s` (a SKILL.md), campaign.json naming it `old-s` as `campaign --baseline old-s` records it: `baseline` and `started_in` of the record given. */
+  function plantedBaseline(root: string, record: (baseline: string) => Record<string, unknown>) {
     const baseline = join(root, 'old-s');
     const planted = `echo tampered > ${JSON.stringify(join(baseline, 'note.txt'))} 2>/dev/null; exit 0\n`;
     const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [run({ 'run-tests.sh': planted })], without_skill: [run()] } } });
     mkdirSync(baseline, { recursive: true });
     writeFileSync(join(baseline, 'SKILL.md'), '---\nname: s\ndescription: the baseline\n---\n');
-    // As campaign --baseline old-s writes it, started in root: the source as typed, and where it was typed.
     const plan = JSON.parse(readFileSync(join(iteration, 'campaign.json'), 'utf8'));
-    writeFileSync(join(iteration, 'campaign.json'), JSON.stringify({ ...plan, baseline: { source: 'old-s', sha256: '0'.repeat(64) }, evals: { ...plan.evals, path: join(root, 's', 'evals', 'evals.json') }, started_in: root }, null, 2));
+    writeFileSync(join(iteration, 'campaign.json'), JSON.stringify({ ...plan, evals: { ...plan.evals, path: join(root, 's', 'evals', 'evals.json') }, ...record(baseline) }, null, 2));
+    return { baseline, iteration };
+  }
+
+  it("compare started in another folder than campaign was still hides a baseline campaign.json names relative to where campaign was started (started_in): the agent's code cannot write into it (judge75)", { skip: unavailable, timeout: 120_000 }, async () => {
+    const root = join(tmp, 'started-elsewhere');
+    // As campaign --baseline old-s writes it, started in root: the source as typed, and where it was typed.
+    const { baseline, iteration } = plantedBaseline(root, () => ({ baseline: { source: 'old-s', sha256: '0'.repeat(64) }, started_in: root }));
     const elsewhere = join(tmp, 'started-elsewhere-cwd');
     mkdirSync(elsewhere, { recursive: true });
     await compareIterations([iteration], { cwd: elsewhere });
@@ -212,15 +218,9 @@ process.stdout.write(JSON.stringify({ ...document, noneRan: none.document.validi
 
   it("a workspace moved from the machine campaign ran on (started_in names a folder not here) still hides the baseline beside it: the agent's code cannot write into it (review40)", { skip: unavailable, timeout: 120_000 }, async () => {
     const root = join(tmp, 'moved');
-    const baseline = join(root, 'old-s');
-    const planted = `echo tampered > ${JSON.stringify(join(baseline, 'note.txt'))} 2>/dev/null; exit 0\n`;
-    const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [run({ 'run-tests.sh': planted })], without_skill: [run()] } } });
-    mkdirSync(baseline, { recursive: true });
-    writeFileSync(join(baseline, 'SKILL.md'), '---\nname: s\ndescription: the baseline\n---\n');
-    const plan = JSON.parse(readFileSync(join(iteration, 'campaign.json'), 'utf8'));
     // Found only by guessing (above the workspace): taken for the baseline as its SKILL.md is the one recorded.
-    const files = { 'SKILL.md': `file ${createHash('sha256').update(readFileSync(join(baseline, 'SKILL.md'))).digest('hex')}` };
-    writeFileSync(join(iteration, 'campaign.json'), JSON.stringify({ ...plan, baseline: { source: 'old-s', sha256: '0'.repeat(64), files }, evals: { ...plan.evals, path: join(root, 's', 'evals', 'evals.json') }, started_in: '/nonexistent/old-checkout' }, null, 2));
+    const files = (baseline: string) => ({ 'SKILL.md': `file ${createHash('sha256').update(readFileSync(join(baseline, 'SKILL.md'))).digest('hex')}` });
+    const { baseline, iteration } = plantedBaseline(root, (at) => ({ baseline: { source: 'old-s', sha256: '0'.repeat(64), files: files(at) }, started_in: '/nonexistent/old-checkout' }));
     await compareIterations([iteration], { cwd: root });
     assert.deepEqual(readdirSync(baseline), ['SKILL.md'], "the agent's code wrote into the baseline's folder");
   });
