@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { compareIterations, type ComparisonDocument } from '../../src/compare/index.js';
 import { formatComparisonMarkdown } from '../../src/compare/formats/markdown.js';
+import { formatComparisonStylish } from '../../src/compare/formats/stylish.js';
 import { STEP_SUMMARY_BYTES } from '../../src/formatters/github-summary.js';
 import { comparisonSectionHtml } from '../../src/compare/formats/html.js';
 import type { ReportData } from '../../src/formatters/html/model.js';
@@ -109,6 +110,24 @@ describe('the answer first', () => {
     const html = comparisonSectionHtml(doc, { files: [], groups: [] } as unknown as ReportData);
     const htmlOverall = html.indexOf('Across 1 eval');
     assert.ok(htmlOverall > html.lastIndexOf('class="headline"') && htmlOverall < html.indexOf('class="validity"') && html.indexOf('Skill invoked') < html.indexOf('class="validity"'));
+  });
+
+  // The user trial: stylish opened with Validity and put the headline at line 82 of 112, under the tables.
+  it('stylish opens with the answer too: each eval\'s headline and the overall result, then validity, the tables, tokens and cost, the legend', async () => {
+    const copied = await largeDocument(3, 3);
+    // Each warning of its eval, as compare makes them: the headline counts those that bear on it.
+    const doc = { ...copied, validity: copied.validity.map((v, i) => ({ ...v, eval: `e-${i}` })) };
+    const text = formatComparisonStylish(doc, { color: false });
+    const at = (piece: string) => {
+      const index = text.indexOf(piece);
+      assert.ok(index >= 0, `${piece} in:\n${text}`);
+      return index;
+    };
+    const headlines = ['e-0', 'e-1', 'e-2'].map((id) => at(`\nEval ${id}: the skill moved`));
+    const order = [at('\neval-magic compare'.slice(1)), ...headlines, at('\nAcross 1 eval'), at('\nSkill invoked'), at('\nValidity\n'), at('\neval e-0 '), at('\neval e-2 '), at('\ntokens and cost'), at('\n* significant after Holm')];
+    assert.deepEqual(order, [...order].sort((a, b) => a - b), 'in this order');
+    // Each headline's caveat points down to the Validity that now follows it.
+    assert.equal(text.slice(0, at('\nValidity\n')).replace(/\s+/g, ' ').match(/1 validity warning bears on it \(runs-missing\): see Validity\./g)?.length, 3);
   });
 });
 

@@ -1,5 +1,5 @@
-// stylish: the comparison for a terminal — validity first, then a table per eval with the
-// significant rows marked, then the stratified result across evals.
+// stylish: the comparison for a terminal — the answer first (each eval's headline, the stratified
+// result across evals), then validity, then a table per eval with the significant rows marked.
 import { escapeTerminal } from '../../text/escape.js';
 import { terminalWidth } from '../../formatters/terminal-width.js';
 import type { ComparisonDocument } from '../model.js';
@@ -36,6 +36,10 @@ function render(doc: ComparisonDocument, color: boolean, heads: readonly string[
     ...wrap(`${doc.iterations.length === 1 ? 'iteration' : 'iterations'} ${doc.iterations.map(escapeTerminal).join(', ')}`, '  ', '  ').map((l) => paint(color, '2', l)),
     '',
   ];
+  // The answer first, as markdown and html open: the same headline as every format's, before the
+  // validity it points to ("see Validity") and the tables it is drawn from.
+  for (const line of comparisonHeadlines(doc)) out.push(...wrap(escapeTerminal(line)).map((l) => paint(color, '1', l)));
+  out.push(...wrap(escapeTerminal(overallText(doc))), ...wrap(escapeTerminal(invocationText(doc))), '');
   if (doc.validity.length === 0) out.push(paint(color, '32', '✔ validity: no problem found'));
   else {
     out.push(paint(color, '1', 'Validity'));
@@ -79,10 +83,7 @@ function render(doc: ComparisonDocument, color: boolean, heads: readonly string[
     for (const m of e.metrics) metricRows.push([metricLabel(m), metricShort(m, doc.conditions[0]), metricShort(m, doc.conditions[1]), metricDelta(m), pText(m.p_value)]);
     for (const line of table(metricRows).map((l, i) => (i === 0 ? paint(color, '2', l) : l))) out.push('  ' + line);
   }
-  // The answer first after the tables: the same headline as every format's.
   out.push('');
-  for (const line of comparisonHeadlines(doc)) out.push(...wrap(escapeTerminal(line)).map((l) => paint(color, '1', l)));
-  out.push(...wrap(escapeTerminal(overallText(doc))), ...wrap(escapeTerminal(invocationText(doc))));
   // What each arm spent over every eval (each eval's is in -f markdown, json, html): the runs that reported tokens and a cost, counted in plain sight.
   const usage = table([[`tokens and cost, ${usageScope(doc)}`, ...heads], ...usageRows(doc.usage, doc.conditions)]);
   out.push(...usage.map((l, i) => (i === 0 ? paint(color, '2', l) : l)));
