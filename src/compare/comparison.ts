@@ -323,6 +323,7 @@ function tabulate(groups: readonly EvalGroup[], located: LocatedRuns, context: {
     family_size: familySize,
     validity: validityProblems({
       conditions, guess: located.guess, alpha: context.alpha, familySize, evals, facts, checkFlags: context.checkFlags, skillFolders: [...new Set(iterations.map((i) => context.shown(dirname(i.named ?? i.dir))))].sort(),
+      ownRuns: groups.map((g) => g.evalCase?.runs),
       judgeModels: groups.map((g) => Object.fromEntries((g.evalCase?.assertions ?? []).flatMap((a) => (a.type === 'llm_judge' && a.model !== undefined ? [[a.id, a.model]] : [])))), plans: groups.map((g) => plansOf(g, iterations, located.experiments, conditions, context.shown)),
       campaignProblems: iterations.flatMap((i) => (i.campaignProblem !== undefined ? [i.campaignProblem] : campaignRecordGone(i, located.outcomes, context.shown))),
       notices: [...located.skipped.map((message) => ({ code: 'iteration-picked' as const, message })), ...located.beside.map((message) => ({ code: 'runs-missing' as const, message })), ...plannedEvalsWithoutRuns(groups, iterations, context.shown), ...context.evalsChanged.map(({ code, ...change }) => ({ code: code ?? ('evals-changed' as const), ...change })), ...(context.unhidden !== undefined ? [{ code: 'commands-unhidden' as const, message: commandsUnhiddenMessage(context.unhidden) }] : [])],

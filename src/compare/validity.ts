@@ -158,6 +158,8 @@ export interface ValidityInput {
   plans: ReadonlyArray<readonly IterationPlan[]>;
   /** Why each campaign.json that is there could not be used, naming the file as it is shown. */
   campaignProblems?: readonly string[];
+  /** Each eval's own `runs` in evals.json, or undefined where it has none (in the order of `evals`): campaign's --runs does not set its runs. */
+  ownRuns?: ReadonlyArray<number | undefined>;
   /** Each eval's llm_judge assertions that name their judge's `model`, by id (in the order of `evals`). */
   judgeModels?: ReadonlyArray<Readonly<Record<string, string>>>;
   /** The skills' folders compared, as shown, sorted: skills-pooled names one to compare alone. */
@@ -359,11 +361,16 @@ function underpowered(e: EvalComparison, input: ValidityInput): { own: string; s
   return { own: `${what} come out significant at alpha ${input.alpha}, whatever the outcomes: the smallest p they allow${holmNote} is ${best.toPrecision(3)}.`, short: short.length > 0 };
 }
 
-/** What would let any assertion reach alpha (the underpowered warning's advice): the runs per arm a new iteration needs. */
-function whatWouldReach(input: ValidityInput, weakEvals: ReadonlyArray<{ short: boolean } | undefined>): string {
+/**
+ * What would let any assertion reach alpha (the underpowered warning's advice): the runs per arm a
+ * new iteration needs, and how to ask for them — `campaign --runs`, or for an eval with its own
+ * "runs" in evals.json (`ownRuns`) that field, since campaign's --runs sets only the evals without one.
+ */
+function whatWouldReach(input: ValidityInput, weakEvals: ReadonlyArray<{ short: boolean } | undefined>): { ownRuns: string; campaignRuns: string } {
   const needed = fewestRunsPerArm(input.alpha, Math.max(1, input.familySize));
   const graded = weakEvals.some((weak) => weak?.short === true) ? 'graded ' : '';
-  return `At least ${needed} ${graded}runs per condition are needed, in every eval, for any assertion to reach it: a new iteration (campaign --runs ${needed}), not runs added to these — runs added after seeing a result, all tested together, overstate the evidence.`;
+  const advice = (how: string) => `At least ${needed} ${graded}runs per condition are needed, in every eval, for any assertion to reach it: a new iteration ${how}, not runs added to these — runs added after seeing a result, all tested together, overstate the evidence.`;
+  return { campaignRuns: advice(`(campaign --runs ${needed})`), ownRuns: advice(`with "runs": ${needed} in this eval's entry of evals.json (campaign --runs sets only the evals without their own "runs")`) };
 }
 
 /** Every problem found, each once, errors first, then by eval. */
@@ -578,9 +585,10 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     }
     const weak = weakEvals[index];
     if (weak !== undefined) {
-      // What to do is the same for every eval (the runs every assertion needs, a new iteration): whole in
-      // each, for a consumer of the json that reads one eval's; the reports say it once (formats/numbers.ts).
-      const advice = reachAdvice!;
+      // What to do is the same for every eval (the runs every assertion needs, a new iteration), but
+      // for how an eval's runs are asked for: whole in each, for a consumer of the json that reads
+      // one eval's; the reports say each advice once (formats/numbers.ts).
+      const advice = input.ownRuns?.[index] === undefined ? reachAdvice!.campaignRuns : reachAdvice!.ownRuns;
       add('underpowered', 'warning', `Eval ${name(e)}: ${weak.own} ${advice}`, e, advice);
     }
   });

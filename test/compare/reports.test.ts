@@ -217,6 +217,25 @@ describe('the reports of evals that cannot reach alpha', () => {
   });
 });
 
+describe('the advice of an eval with its own "runs" in evals.json', () => {
+  // The user trial: campaign --runs 6 planned explain-format 3 (its own "runs" overrides --runs), and compare said "campaign --runs 6" again.
+  it('names raising that eval\'s "runs" in evals.json, not campaign --runs, which sets only the evals without their own', async () => {
+    const root = join(tmp, 'own-runs-advice');
+    writeWorkspace(root, {
+      skill: 's',
+      evals: [{ id: 'own', prompt: 'go', expected_output: 'done', runs: 2, assertions: [reads] }, { id: 'plain', prompt: 'go', expected_output: 'done', assertions: [reads] }],
+      runs: Object.fromEntries(['own', 'plain'].map((id) => [id, { with_skill: [yes(), yes()], without_skill: [no(), no()] }])),
+    });
+    const { document } = await compareIterations(['.eval-magic'], { cwd: root, writeGrading: false, keepArtifacts: true });
+    const advice = (id: string) => document.validity.find((v) => v.code === 'underpowered' && v.eval === id);
+    assert.match(advice('plain')!.message, /: a new iteration \(campaign --runs 5\), not runs added to these/);
+    const own = advice('own')!;
+    assert.doesNotMatch(own.message, /campaign --runs 5\)/, own.message);
+    assert.match(own.message, /: a new iteration with "runs": 5 in this eval's entry of evals\.json \(campaign --runs sets only the evals without their own "runs"\), not runs added to these/);
+    assert.ok(own.message.endsWith(` ${own.advice}`), 'its advice apart, as the others\'');
+  });
+});
+
 describe('the html page names files as the rest of the report does', () => {
   it("shows the eval's place in evals.json relative, as check's page does (compare's page embedded the absolute path of the evals.json it graded by)", async () => {
     const root = workspace('html-relative-evals');
