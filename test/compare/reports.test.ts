@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { compareIterations, comparisonFormatters } from '../../src/compare/index.js';
 import { comparisonSectionHtml } from '../../src/compare/formats/html.js';
+import { comparisonHeadlines } from '../../src/compare/headline.js';
 import type { ReportData } from '../../src/formatters/html/model.js';
 import { terminalWidth } from '../../src/formatters/terminal-width.js';
 import { runMain } from '../helpers/cli.js';
@@ -198,10 +199,12 @@ describe('the markdown report of a comparison', () => {
 describe('the reports of evals that cannot reach alpha', () => {
   it('say what to do (runs per condition, a new iteration) once, the other evals pointing to it, where the json gives it to every eval', async () => {
     const root = join(tmp, 'underpowered-advice');
+    // Runs of each eval of its own count: each warning says other runs and p, so none is said for another.
+    const runs = { e1: 2, e2: 3, e3: 1 };
     writeWorkspace(root, {
       skill: 's',
       evals: ['e1', 'e2', 'e3'].map((id) => ({ id, prompt: 'go', expected_output: 'done', assertions: [reads] })),
-      runs: Object.fromEntries(['e1', 'e2', 'e3'].map((id) => [id, { with_skill: [yes(), yes()], without_skill: [no(), no()] }])),
+      runs: Object.fromEntries(Object.entries(runs).map(([id, n]) => [id, { with_skill: Array.from({ length: n }, () => yes()), without_skill: Array.from({ length: n }, () => no()) }])),
     });
     const { document, report } = await compareIterations(['.eval-magic'], { cwd: root, writeGrading: false, keepArtifacts: true });
     const shown = (format: string) => [...comparisonFormatters[format]!({ document, report, context: context(root) })].join('');
@@ -214,6 +217,31 @@ describe('the reports of evals that cannot reach alpha', () => {
       assert.equal((text.match(advice) ?? []).length, 1, format);
       assert.equal((text.match(/What\s+to\s+do:\s+as\s+said\s+for\s+eval\s+e1\./g) ?? []).length, 2, format);
     }
+  });
+});
+
+describe('the reports of evals that say one validity problem alike', () => {
+  // The user trial: three evals of 3 runs each, three underpowered paragraphs that differed only in the eval's name.
+  it('say it once naming the evals, in every report (the json keeps one per eval)', async () => {
+    const root = join(tmp, 'underpowered-alike');
+    writeWorkspace(root, {
+      skill: 's',
+      evals: ['e1', 'e2', 'e3'].map((id) => ({ id, prompt: 'go', expected_output: 'done', assertions: [reads] })),
+      runs: Object.fromEntries(['e1', 'e2', 'e3'].map((id) => [id, { with_skill: [yes(), yes()], without_skill: [no(), no()] }])),
+    });
+    const { document, report } = await compareIterations(['.eval-magic'], { cwd: root, writeGrading: false, keepArtifacts: true });
+    const shown = (format: string) => [...comparisonFormatters[format]!({ document, report, context: context(root) })].join('');
+    const json = JSON.parse(shown('json')) as { validity: Array<{ code: string; eval?: string; message: string }> };
+    assert.deepEqual(json.validity.filter((v) => v.code === 'underpowered').map((v) => v.eval), ['e1', 'e2', 'e3']);
+    for (const format of ['stylish', 'markdown', 'html']) {
+      const text = shown(format).replace(/\s+/g, ' ');
+      assert.equal((text.match(/campaign --runs \d+/g) ?? []).length, 1, format);
+      assert.equal((text.match(/come out significant at alpha/g) ?? []).length, 1, format);
+      assert.match(text, /Each of evals e1, e2 and e3: with 2 and 2 runs, no assertion can come out significant at alpha 0\.05/, format);
+      assert.doesNotMatch(text, /What to do: as said/, format);
+    }
+    // Each eval's headline still counts the warning that bears on it.
+    for (const line of comparisonHeadlines(document)) assert.match(line, /Caveat: 1 validity warning bears on it \(underpowered\)/);
   });
 });
 

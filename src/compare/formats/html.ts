@@ -30,8 +30,7 @@ export function comparisonSectionHtml(doc: ComparisonDocument, data: ReportData)
   parts.push(`<p class="k">${legend(doc)}${html(armsNamedText(doc))} · alpha ${doc.alpha} · Holm over ${plural(doc.family_size, 'graded assertion')}</p>`);
   if (doc.validity.length === 0) parts.push('<p class="ok">Validity: no problem found.</p>');
   else {
-    const messages = validityMessages(doc.validity);
-    parts.push(`<ul class="validity">${doc.validity.map((v, i) => `<li class="${v.severity === 'error' ? 'e' : 'w'}"><b>${v.severity}</b> ${html(messages[i]!)} <code>${html(v.code)}</code></li>`).join('')}</ul>`);
+    parts.push(`<ul class="validity">${validityMessages(doc.validity).map(({ problem: v, message }) => `<li class="${v.severity === 'error' ? 'e' : 'w'}"><b>${v.severity}</b> ${html(message)} <code>${html(v.code)}</code></li>`).join('')}</ul>`);
   }
   const fileOf = new Map(data.files.map((f, i) => [f.path, i]));
   const name = evalNamer(doc.evals);

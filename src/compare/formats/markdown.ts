@@ -28,8 +28,7 @@ export function formatComparisonMarkdown(doc: ComparisonDocument, { stepSummary 
   // What every eval spent, as html ends with it: one table, so a job summary that leaves evals out still has it.
   const total = doc.evals.length > 1 ? [`### Tokens and cost, ${usageHeading(doc)}`, '', ...usageTable(doc.usage, doc.conditions)] : [];
   const tail = [...total, `_Bold rows are significant after Holm at alpha. ${METHODS_NOTE}_`, ''];
-  const messages = validityMessages(doc.validity);
-  const problems = doc.validity.map((v, i) => `| ${v.severity === 'error' ? '❌' : '⚠️'} | ${cell(messages[i]!)} | \`${cell(v.code)}\` |`);
+  const problems = validityMessages(doc.validity).map(({ problem: v, message }) => `| ${v.severity === 'error' ? '❌' : '⚠️'} | ${cell(message)} | \`${cell(v.code)}\` |`);
   const name = evalNamer(doc.evals);
   const sections = doc.evals.map((e) => evalSection(e, doc, name(e)));
   // Budgets in bytes: the headlines take what the title, the overall result and the note leave (thousands

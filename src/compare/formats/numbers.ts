@@ -81,22 +81,58 @@ export function noAssertionsText(e: Pick<EvalComparison, 'id' | 'skill'>, validi
   return removed ? 'not in the evals.json its runs are graded by, so its runs are left out (eval-removed)' : 'no assertions in evals.json';
 }
 
+/** A validity problem as the reports show it: its message, and the evals it is said of (one, or several said alike). */
+interface ShownProblem {
+  problem: ValidityProblem;
+  message: string;
+}
+
 /**
- * Each validity problem's message as the reports show it: advice several problems share (every
- * underpowered eval needs the same new iteration) in full on the first, the others pointing to it.
- * The json keeps it whole in each, for a consumer that reads one eval's problems.
+ * The validity problems as the reports show them. Problems of one code that say the same of several
+ * evals (three evals of 3 runs each, each underpowered alike) are said once, naming the evals: their
+ * messages differ in nothing but the eval named first. Advice several others share (every
+ * underpowered eval needs the same new iteration) is said in full on the first, the others pointing
+ * to it. The json keeps each whole, for a consumer that reads one eval's problems.
  */
-export function validityMessages(validity: readonly ValidityProblem[]): string[] {
+export function validityMessages(validity: readonly ValidityProblem[]): ShownProblem[] {
+  const alike = sayAlikeOnce(validity);
   const firstWith = new Map<string, ValidityProblem>();
-  return validity.map((v) => {
-    if (v.advice === undefined || !v.message.endsWith(v.advice)) return v.message;
+  return alike.map(({ problem: v, message }) => {
+    if (v.advice === undefined || !message.endsWith(v.advice)) return { problem: v, message };
     const first = firstWith.get(v.advice);
     if (first === undefined) {
       firstWith.set(v.advice, v);
-      return v.message;
+      return { problem: v, message };
     }
     const where = first.eval === undefined ? 'above' : `for eval ${evalName(first.eval, first.skill)}`;
-    return `${v.message.slice(0, -v.advice.length)}What to do: as said ${where}.`;
+    return { problem: v, message: `${message.slice(0, -v.advice.length)}What to do: as said ${where}.` };
+  });
+}
+
+/** Problems of one code and severity whose messages differ only in their "Eval <name>: " as one, "Each of evals a, b and c: …", where the first was. */
+function sayAlikeOnce(validity: readonly ValidityProblem[]): ShownProblem[] {
+  const groups = new Map<string, { problem: ValidityProblem; rest: string; names: string[] }>();
+  const shown: Array<ShownProblem | { group: string }> = [];
+  for (const v of validity) {
+    const lead = v.eval === undefined ? undefined : `Eval ${evalName(v.eval, v.skill)}: `;
+    if (lead === undefined || !v.message.startsWith(lead)) {
+      shown.push({ problem: v, message: v.message });
+      continue;
+    }
+    const rest = v.message.slice(lead.length);
+    const key = `${v.severity}\u0000${v.code}\u0000${rest}`;
+    const group = groups.get(key);
+    if (group !== undefined) group.names.push(evalName(v.eval!, v.skill));
+    else {
+      groups.set(key, { problem: v, rest, names: [evalName(v.eval!, v.skill)] });
+      shown.push({ group: key });
+    }
+  }
+  return shown.map((entry) => {
+    if (!('group' in entry)) return entry;
+    const { problem, rest, names } = groups.get(entry.group)!;
+    if (names.length === 1) return { problem, message: problem.message };
+    return { problem, message: `Each of evals ${names.slice(0, -1).join(', ')} and ${names.at(-1)!}: ${rest}` };
   });
 }
 

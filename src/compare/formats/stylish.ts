@@ -43,9 +43,8 @@ function render(doc: ComparisonDocument, color: boolean, heads: readonly string[
   if (doc.validity.length === 0) out.push(paint(color, '32', '✔ validity: no problem found'));
   else {
     out.push(paint(color, '1', 'Validity'));
-    const messages = validityMessages(doc.validity);
-    for (const [i, v] of doc.validity.entries()) {
-      const [first, ...rest] = wrap(`${escapeTerminal(messages[i]!)}  ${v.code}`, '    ', '    ');
+    for (const { problem: v, message } of validityMessages(doc.validity)) {
+      const [first, ...rest] = wrap(`${escapeTerminal(message)}  ${v.code}`, '    ', '    ');
       out.push(`  ${paint(color, v.severity === 'error' ? '31' : '33', v.severity === 'error' ? '✖' : '⚠')} ${first!.slice(4)}`, ...rest);
     }
   }
