@@ -92,6 +92,12 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
       io.stdout.write(escapeTerminalLines(describePlan(p.plan)) + '\n');
       live?.start(p.plan.pending);
     } else if (p.kind === 'judgment-started') live?.started(p.judgment);
+    else if (p.kind === 'judgment-under-way') {
+      // As the plan says one whose lock it saw: the holder makes it.
+      const line = escapeTerminal(`${label(p.judgment)}: under way in another command, left out: ${p.underWay}`);
+      if (live) live.finished(p.judgment, line, false);
+      else io.stderr.write(line + '\n');
+    }
     else if (p.kind === 'judgment-failed') {
       const line = escapeTerminal(`${label(p.judgment)}: not made: ${p.message}`);
       if (live) live.finished(p.judgment, line, true);
@@ -138,13 +144,13 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
     }
     live?.stop();
     // The judgments that could not be written are counted too: exit 1 with a tally silent on why (or none at all) left the user to count the lines above.
-    if (result.records.length > 0 || result.notMade.length > 0 || result.failed.length > 0) {
+    if (result.records.length > 0 || result.notMade.length > 0 || result.failed.length > 0 || result.underWay.length > 0) {
       const ungraded = [...tally.ungraded].map(([reason, n]) => `${n} ${reason}`).join(', ');
-      // A lock another command holds is said as that, not as a write that failed.
+      // A lock no command holds is said as that, not as a write that failed; one another command took up since the plan, as the plan says one it sees.
       const stale = result.failed.filter((f) => f.stale).length;
-      const locked = result.failed.filter((f) => f.locked).length - stale;
-      const unwritten = result.failed.length - locked - stale;
-      const failed = (unwritten > 0 ? `; ${unwritten} could not be made (their files could not be written: see above)` : '') + (locked > 0 ? `; ${locked} could not be made (another eval-magic command holds ${locked === 1 ? 'its' : 'their'} folder's lock: see above)` : '') + (stale > 0 ? `; ${stale} could not be made (${stale === 1 ? 'its folder has a lock' : 'their folders have locks'} no running command holds: see above)` : '');
+      const unwritten = result.failed.length - stale;
+      const underWay = result.underWay.length;
+      const failed = (unwritten > 0 ? `; ${unwritten} could not be made (their files could not be written: see above)` : '') + (stale > 0 ? `; ${stale} could not be made (${stale === 1 ? 'its folder has a lock' : 'their folders have locks'} no running command holds: see above)` : '') + (underWay > 0 ? `; ${underWay} under way in another command, left out: see above` : '');
       io.stdout.write(`judged ${result.records.length}: ${tally.passed} passed, ${tally.failed} failed, ${ungraded === '' ? '0 ungraded' : `ungraded ${ungraded}`}${failed}${result.notMade.length > 0 ? `; ${result.notMade.length} not made (stopped)` : ''}\n`);
     }
     const signal = interrupts.received();

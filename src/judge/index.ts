@@ -13,7 +13,7 @@ import { loadHarness } from '../runner/harness-descriptor.js';
 import { readHarnessVersion } from '../runner/harness-check.js';
 import { checkAgentStart } from '../runner/index.js';
 import { coversLeftShown, type NeededPath } from '../runner/agent-process.js';
-import { judgeNamed, readRunJudgments, type JudgmentRecord } from '../workspace/judgment-record.js';
+import { judgeNamed, judgmentHeldWords, readRunJudgments, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { MAX_RETRIES } from '../workspace/layout.js';
 import { shownPath } from '../fs/shown-path.js';
 import { UnsafeOutputError } from '../fs/odd-entry.js';
@@ -204,7 +204,9 @@ export type JudgeProgress =
   | { kind: 'plan'; plan: JudgePlanSummary }
   | { kind: 'judgment-started'; judgment: PlannedJudgment }
   | { kind: 'judgment-finished'; judgment: PlannedJudgment; record: JudgmentRecord; finished: number; total: number }
-  | { kind: 'judgment-failed'; judgment: PlannedJudgment; message: string };
+  | { kind: 'judgment-failed'; judgment: PlannedJudgment; message: string }
+  /** Its session found the folder's lock held by another command that may still run: left to it, as the plan leaves one whose lock it sees (`underWay`: its folder and why, in the plan's words). */
+  | { kind: 'judgment-under-way'; judgment: PlannedJudgment; underWay: string };
 
 export interface JudgeResult {
   plan: JudgePlanSummary;
@@ -212,8 +214,14 @@ export interface JudgeResult {
   records: JudgmentRecord[];
   /** The judgments of this command's share made before it, each with the record that stands (`earlier`). */
   madeBefore: PlannedJudgment[];
-  /** Judgments that could not be made (their files could not be written, or `locked`: another command holds their folder's lock — `stale`: one no longer running left it), and why. */
+  /** Judgments that could not be made (their files could not be written, or `locked` and `stale`: their folder has a lock no running command holds), and why. */
   failed: Array<{ judgment: PlannedJudgment; message: string; locked?: true; stale?: true }>;
+  /**
+   * Judgments planned that another command took up after this one planned (its lock met at the
+   * session, its holder may still run): left to it, as the plan leaves out one whose lock it sees
+   * (`plan.underWay`), each with its folder and why in the plan's words. Not failures: the holder makes them.
+   */
+  underWay: Array<{ judgment: PlannedJudgment; underWay: string }>;
   /** Judgments never started, or stopped before they ended, because the command was stopped. */
   notMade: PlannedJudgment[];
   interrupted: boolean;
@@ -340,7 +348,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   if (skillsShown.length > 0) plan.userSkillsShown = skillsShown;
   report({ kind: 'plan', plan });
   const madeBefore = share.filter((j) => j.done);
-  if (pending.length === 0 || dryRun) return { plan, records: [], madeBefore, failed: [], notMade: [], interrupted: false };
+  if (pending.length === 0 || dryRun) return { plan, records: [], madeBefore, failed: [], underWay: [], notMade: [], interrupted: false };
 
   // The CLI's instruction files as the user left them: a judge that wrote one (or made one) steers every later judge.
   // Links in them are followed as the CLI follows them, but not into what the judges' namespaces
@@ -362,6 +370,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const records: JudgmentRecord[] = [];
   const notMade: PlannedJudgment[] = [];
   const failed: JudgeResult['failed'] = [];
+  const underWayNow: JudgeResult['underWay'] = [];
   // A CLI whose first start sets up shared state (OpenCode's database) gets it done alone, as in a campaign.
   let openGate = () => {};
   const gate = harness.serialize_first_start ? new Promise<void>((resolve) => (openGate = resolve)) : undefined;
@@ -383,14 +392,21 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
     ctx.sessionFolders.close();
   }
   const changed = changedInstructionFiles(instructionsAtStart, linksBounds);
-  return { plan, records, madeBefore, failed, notMade: [...notMade, ...notStarted], interrupted: options.signal?.aborted ?? false, ...(changed.length > 0 ? { instructionFilesChanged: changed } : {}) };
+  return { plan, records, madeBefore, failed, underWay: underWayNow, notMade: [...notMade, ...notStarted], interrupted: options.signal?.aborted ?? false, ...(changed.length > 0 ? { instructionFilesChanged: changed } : {}) };
 
   async function judge(judgment: PlannedJudgment): Promise<void> {
     // One judgment's unexpected failure (a full disk) must not end the command while other judges still run.
-    const outcome = await makeJudgment(judgment, ctx).catch((error: unknown) => ({ error: failureWords(error, baseDir), ...(error instanceof LockHeldError ? { locked: true as const, ...(error.stale ? { stale: true as const } : {}) } : {}) }));
+    const outcome = await makeJudgment(judgment, ctx).catch((error: unknown) => (error instanceof LockHeldError && !error.stale
+      ? { heldBy: judgmentHeldWords(error.holder) }
+      : { error: failureWords(error, baseDir), ...(error instanceof LockHeldError ? { locked: true as const, stale: true as const } : {}) }));
     if ('record' in outcome) {
       records.push(outcome.record);
       report({ kind: 'judgment-finished', judgment, record: outcome.record, finished: records.length, total: pending.length });
+    } else if ('heldBy' in outcome) {
+      // Taken up by another command since the plan: the plan's verdict had it seen the lock — left to its holder, in its words.
+      const underWay = `${shownPath(baseDir, judgment.dir)}/ ${outcome.heldBy}`;
+      underWayNow.push({ judgment, underWay });
+      report({ kind: 'judgment-under-way', judgment, underWay });
     } else if ('error' in outcome) {
       failed.push({ judgment, message: outcome.error, ...('locked' in outcome ? { locked: true as const } : {}), ...('stale' in outcome ? { stale: true as const } : {}) });
       report({ kind: 'judgment-failed', judgment, message: outcome.error });

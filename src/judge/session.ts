@@ -111,7 +111,7 @@ async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<Ju
   // A link or file at a level (never read: its judgments were made elsewhere) is refused, naming it, never followed.
   await ensureRealFoldersAsync(job.root, job.dir);
   // One command per judgment at a time: two would clear and read each other's session files, and
-  // pay twice. Held by another: this judgment fails, naming the holder; the other makes it.
+  // pay twice. Held by another (LockHeldError): the other makes it, and this command leaves it to it, as its plan would have.
   const lock = lockOutFolder(job.dir, `the judgment folder ${job.dir}`);
   try {
     // A record a killed command was moving aside, or back, is whole again before it is read.

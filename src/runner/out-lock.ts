@@ -71,9 +71,13 @@ export function lockOutFolder(outDir: string, named?: string): OutLock {
   };
 }
 
-/** A folder's lock is another command's (or a stale one's: `stale`): told apart from a write that failed, as judge's tally says which. */
+/**
+ * A folder's lock is another command's (or a stale one's: `stale`): told apart from a write that
+ * failed, as judge's tally says which. `holder`: the lock's record as read when refused (absent
+ * when stale, or gone since).
+ */
 export class LockHeldError extends UsageError {
-  constructor(message: string, readonly stale: boolean) {
+  constructor(message: string, readonly stale: boolean, readonly holder?: LockRecord) {
     super(message);
   }
 }
@@ -93,8 +97,8 @@ function createLockFile(path: string, named: string, content: string, token: str
     throw error instanceof UsageError ? error : notUsable(error);
   }
   if (created === 'exists' && !takeOverStaleLock(path, content, token)) {
-    const { message, stale } = describeExistingLock(path, named);
-    throw new LockHeldError(message, stale);
+    const { message, stale, holder } = describeExistingLock(path, named);
+    throw new LockHeldError(message, stale, holder);
   }
 }
 
@@ -125,7 +129,7 @@ function takeOverStaleLock(path: string, content: string, token: string): boolea
 }
 
 /** Why the lock at `path` cannot be taken, naming the holder or saying the lock is stale (`stale`); `named` says the folder as the caller knows it (`--out "x"`, "the judgment folder …"). */
-function describeExistingLock(path: string, named: string): { message: string; stale: boolean } {
+function describeExistingLock(path: string, named: string): { message: string; stale: boolean; holder?: LockRecord } {
   const isOut = named.startsWith('--out ');
   const stuck = stuckLockWords(path, { lock: path, who: isOut ? 'run' : 'command', again: 'again' });
   if (stuck !== undefined) return { message: `${named} ${stuck} (nothing was run)`, stale: true };
@@ -133,7 +137,7 @@ function describeExistingLock(path: string, named: string): { message: string; s
   const who = holder === undefined ? 'gone since' : `pid ${holder.pid}${holder.host !== hostname() ? ` on host ${holder.host}` : ''}, started ${holder.started}`;
   // Its agents ended with it, so it is taken over — by another command at this moment (its guard is there).
   if (holder !== undefined && !holderMayRun(holder)) {
-    return { message: `${named} has a stale lock: ${path} was left by an eval-magic ${isOut ? 'run' : 'command'} (${who}) that is no longer running, and another eval-magic command is taking it over now: wait for it to end${isOut ? ' or choose another --out' : ''} (nothing was run)`, stale: false };
+    return { message: `${named} has a stale lock: ${path} was left by an eval-magic ${isOut ? 'run' : 'command'} (${who}) that is no longer running, and another eval-magic command is taking it over now: wait for it to end${isOut ? ' or choose another --out' : ''} (nothing was run)`, stale: false, holder };
   }
-  return { message: `${named} is in use by another eval-magic ${isOut ? 'run' : 'command'} (${who}; lock file ${path}); wait for it to end${isOut ? ' or choose another --out' : ''} (nothing was run)`, stale: false };
+  return { message: `${named} is in use by another eval-magic ${isOut ? 'run' : 'command'} (${who}; lock file ${path}); wait for it to end${isOut ? ' or choose another --out' : ''} (nothing was run)`, stale: false, ...(holder !== undefined ? { holder } : {}) };
 }

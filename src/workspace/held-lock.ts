@@ -2,7 +2,7 @@
 // judge's session: one wording, so compare, check and judge tell the user the same next step.
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { liveHolder } from '../process/lock-record.js';
+import { liveHolder, type LockRecord } from '../process/lock-record.js';
 import { quotedValue } from '../suggest.js';
 import { RUN_LOCK_FILE } from './layout.js';
 
@@ -22,7 +22,11 @@ const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
  */
 export function underWayWords(dir: string, held: HeldBy): string | undefined {
   const holder = liveHolder(join(dir, RUN_LOCK_FILE));
-  if (holder === undefined) return undefined;
+  return holder === undefined ? undefined : heldByWords(holder, held);
+}
+
+/** {@link underWayWords} of a lock record already read, whose holder may still run. */
+export function heldByWords(holder: LockRecord, held: HeldBy): string {
   const since = ISO_TIME.test(holder.started) ? `, since ${holder.started}` : '';
   if (holder.host === hostname()) return `is still under way (eval-magic pid ${holder.pid} holds its lock${since}): wait for ${held.by} to end`;
   return `may still be under way on host ${quotedValue(holder.host)} (eval-magic pid ${holder.pid} there holds its lock${since}): wait for ${held.by} to end there; if nothing runs there any more, it was cut short: delete its ${RUN_LOCK_FILE} and run ${held.again} again`;

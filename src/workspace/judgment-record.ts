@@ -6,9 +6,9 @@ import { dirname, join } from 'node:path';
 import validateJudgment from '../validators/judgment.generated.cjs';
 import { linkedRecord, readRecordFile, type RecordRead } from './record-file.js';
 import { sha256 } from '../fs/file-tree.js';
-import { stuckLockWords } from '../process/lock-record.js';
+import { holderMayRun, stuckLockWords, type LockRecord } from '../process/lock-record.js';
 import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE, parseEvalFolder, parseRepeatFolder, parseRunFolder, RUN_LOCK_FILE } from './layout.js';
-import { underWayWords } from './held-lock.js';
+import { heldByWords, underWayWords, type HeldBy } from './held-lock.js';
 import type { RunDiff } from './run-diff.js';
 import type { MisplacedJudgment } from '../types.js';
 
@@ -45,7 +45,22 @@ export function remadeByJudge(reason: string | null | undefined): boolean {
  * not as a session cut short: its holder may yet replace it with a verdict.
  */
 export function judgmentUnderWay(dir: string, record: Pick<JudgmentRecord, 'reason'>): string | undefined {
-  return record.reason === 'judge-interrupted' ? underWayWords(dir, { by: 'its judge command', again: 'the judge command' }) : undefined;
+  return record.reason === 'judge-interrupted' ? underWayWords(dir, JUDGE_HELD) : undefined;
+}
+
+/** A judgment's lock holder as said: its judge command. */
+const JUDGE_HELD: HeldBy = { by: 'its judge command', again: 'the judge command' };
+
+/**
+ * Why a judgment is under way in another command, said after its folder, when this command's
+ * session found the folder's lock held (`holder`: the lock as read then; absent, it was released
+ * at that moment) — in the words the plan says a lock it sees in ({@link judgmentUnderWay}): one
+ * verdict, whenever the lock is met. Its holder makes it; this command leaves it to it.
+ */
+export function judgmentHeldWords(holder: LockRecord | undefined): string {
+  if (holder === undefined) return 'was under way in another eval-magic command, which released its lock as this one came to it: run the judge command again to see how it ended';
+  if (holderMayRun(holder)) return heldByWords(holder, JUDGE_HELD);
+  return `is under way in another eval-magic command, which is taking over the lock eval-magic pid ${holder.pid} left (no longer running): wait for its judge command to end`;
 }
 
 /**

@@ -24,6 +24,8 @@ interface CliRunOptions {
   cwd?: string;
   input?: string | Buffer;
   env?: NodeJS.ProcessEnv;
+  /** runMain only: called with each text the command writes to stdout, as it writes it (a test acts between a plan and its sessions). */
+  onStdout?: (text: string) => void;
 }
 
 /** The environment a test's CLI run gets: no colour, no GitHub Actions, then `extra` (an undefined value removes a variable). */
@@ -57,7 +59,7 @@ export async function runMain(args: string[], options: CliRunOptions = {}): Prom
   const io: CliIO = {
     cwd: options.cwd ?? process.cwd(),
     env: cliEnv(options.env),
-    stdout: { isTTY: false, write: (text: string) => void (stdout += text) },
+    stdout: { isTTY: false, write: (text: string) => { stdout += text; options.onStdout?.(text); } },
     stderr: { isTTY: false, write: (text: string) => void (stderr += text) },
     readStdin: async () => (typeof input === 'string' ? Buffer.from(input) : input),
   };

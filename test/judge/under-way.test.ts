@@ -75,16 +75,29 @@ describe('a judgment another command is judging (review40)', () => {
     assert.equal((await c.plan({ evalIds: ['explain'] })).plan.pending, 1);
   });
 
-  it("a judgment whose folder's lock another command holds, with no placeholder yet: the tally says the lock, not files that could not be written", async () => {
+  it("its folder's lock taken by another command after this one planned (two judges started a moment apart): left to its holder as the plan leaves it, in the plan's words, exit 0 — not a judgment that could not be made", async () => {
     const c = await explainJudged();
     const dir = folderOf(c);
+    // The race, made certain: the other command takes the folder between this one's plan and its session.
+    const takeLock = () => {
+      mkdirSync(dir, { recursive: true });
+      lock(dir, 'here');
+    };
     rmSync(dir, { recursive: true });
-    mkdirSync(dir, { recursive: true });
-    lock(dir, 'here');
-    const run = await runMain(['judge', '--harness', 'claude-code', '--eval', 'explain', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
-    assert.match(run.stderr, /is in use by another eval-magic command/);
-    assert.match(run.stdout, /; 1 could not be made \(another eval-magic command holds its folder's lock: see above\)/);
-    assert.doesNotMatch(run.stdout, /could not be written/);
+    const words = /judge\/short\/1\/ is still under way \(eval-magic pid \d+ holds its lock, since 2026-12-07T14:02:11\.000Z\): wait for its judge command to end$/;
+    const raced = await c.judge({ evalIds: ['explain'], reporter: (p) => void (p.kind === 'plan' && takeLock()) });
+    assert.equal(raced.result.plan.pending, 1, 'planned before the lock was there');
+    assert.deepEqual(raced.result.failed, []);
+    assert.equal(raced.result.underWay.length, 1, JSON.stringify(raced.result.underWay));
+    assert.match(raced.result.underWay[0]!.underWay, words);
+    // The command, as a CI job reads it: the exit and the words of a plan that saw the lock.
+    rmSync(dir, { recursive: true });
+    let taken = false;
+    const run = await runMain(['judge', '--harness', 'claude-code', '--eval', 'explain', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env, onStdout: () => void (taken || (takeLock(), (taken = true))) });
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.match(run.stderr, /explain with_skill run-1 short #1: under way in another command, left out: \S*judge\/short\/1\/ is still under way \(eval-magic pid \d+ holds its lock/);
+    assert.match(run.stdout, /; 1 under way in another command, left out: see above/);
+    assert.doesNotMatch(run.stdout + run.stderr, /could not be made|could not be written|is in use by/);
   });
 });
 
