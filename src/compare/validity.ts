@@ -130,7 +130,7 @@ export interface RunFacts {
   /** Of a counted run's llm_judge judgments whose votes are cast, by assertion id, the reason of each judge session that failed before it answered (judgment.json `failures`: judge's --retries, or the same judge command run again). */
   judgeFailures?: Readonly<Record<string, readonly string[]>> | undefined;
   /** A counted run's judgments check rejects, each no vote (graders/llm-judge.ts RefusedJudgment). */
-  refusedJudgments?: ReadonlyArray<{ id: string; repeat: number; why: string; at: string; rule: string; removeFirst?: true; severity: 'error' | 'warning' }> | undefined;
+  refusedJudgments?: ReadonlyArray<{ id: string; repeat: number; why: string; at: string; rule: string; removeFirst?: true; severity: 'error' | 'warning'; leftAtLock?: string }> | undefined;
   /** Its ungraded reasons as the ungraded warning says them, by assertion id, where grading.json's differ (graders/told.ts: paths from where compare was started; a rejected judgment by its folder, where grading.json names check's finding). */
   plainReasons?: Readonly<Record<string, string>> | undefined;
 }
@@ -292,7 +292,12 @@ function judgmentsRefused(facts: readonly RunFacts[], severity: 'error' | 'warni
   const trust = severity === 'error'
     ? `${one ? 'It is a record' : 'They are records'} of the workspace that cannot be trusted (edited by hand, copied, or not a judgment at all), as check says of ${it}`
     : `The config has check warn of ${it}, not fail; compare counts no vote of ${it} all the same`;
-  return `${what}: ${named.join('; ')}${more}. ${trust}; ${remove}run ${commands.join(', and ')} to make ${it} again.${harnessToFill(commands.join(' '))}`;
+  // One whose folder is locked judge leaves out, as its plan says: said by its lock, not as one to run judge for.
+  const atLock = all.filter(({ j }) => j.leftAtLock !== undefined);
+  const remade = all.length - atLock.length;
+  const lockWords = atLock.length === 0 ? '' : `${remade === 0 ? '' : '; '}judge leaves ${atLock.length === 1 ? (one ? it : 'one') : `${atLock.length} of them`} out at ${atLock.length === 1 ? 'its' : 'their'} folder's lock: ${atLock[0]!.j.leftAtLock!}${atLock.length > 1 ? `; and ${atLock.length - 1} more` : ''}`;
+  const remedy = remade === 0 ? '' : `${remove}run ${commands.join(', and ')} to make ${remade === all.length ? it : 'the others'} again`;
+  return `${what}: ${named.join('; ')}${more}. ${trust}; ${remedy}${lockWords}.${remade === 0 ? '' : harnessToFill(commands.join(' '))}`;
 }
 
 /** One arm's failed attempts: how many, against how many things they were attempts at (runs, judgments), and their reasons by count (`timed-out ×2`). */

@@ -14,7 +14,7 @@ import { readRunnableEvals } from '../runner/evals-input.js';
 import type { Conversation } from '../types.js';
 import { Blinder, conditionNames, type ConditionNames } from './blinding.js';
 import { runDiff } from '../workspace/run-diff.js';
-import { diffSha256, judgeCriteriaSha256, judgmentFolder, judgmentLockStuck, judgmentUnderWay, promptsSha256, readRunJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
+import { diffSha256, judgeCriteriaSha256, judgmentFolder, judgmentLeftAtLock, promptsSha256, readRunJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { conversationSha256 } from '../workspace/conversation-digest.js';
 import { checkedOutReason, countedBeforeCheck, RunsOnce, type CountedBeforeCheck, type CountedBeforeCheckOptions } from '../workspace/counted.js';
 import type { CampaignRecord } from '../workspace/campaign-record.js';
@@ -57,15 +57,15 @@ export interface PlannedJudgment extends JudgmentJob {
   /** When an earlier judgment of these inputs is there whose sessions never answered: its record, whose failed attempts the judgment carries on when made by the same judge. */
   carries?: JudgmentRecord;
   /**
-   * When the judgment.json there is the placeholder of a session another command still runs (its
-   * folder and why, as compare says it: workspace judgmentUnderWay): left out of this command, whose
-   * session would be refused at the folder's lock.
+   * When the judgment is to make and its folder's lock is held by another command that may still run
+   * (its folder and why, as compare says it: workspace judgmentLeftAtLock): left out of this command —
+   * its holder makes it.
    */
   underWay?: string;
   /**
    * When the judgment's folder has a lock no command holds and none takes over (a stale one, whose
    * command's agents were not held in PID namespaces, or one eval-magic cannot read): its folder and
-   * what to do, as compare says it (workspace judgmentLockStuck). Left out: its session would be refused.
+   * what to do, as compare says it (workspace judgmentLeftAtLock). Left out: its session would be refused.
    */
   stuckLock?: string;
   /** The names the judged skill goes by (evals.json's `skill_name`, and the name campaign staged it under): a user-level copy of it is looked for by them. */
@@ -275,11 +275,11 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
           const read = readRunJudgment(run.dir, assertion.id, repeat, of, shown);
           const earlier = earlierJudgment(read, { runDir: run.dir, assertionId: assertion.id, repeat, packetSha256: sha, criteriaSha256, ...inputs, failsBy }, shown);
           const done = earlier.stands !== undefined;
-          const underWay = 'record' in read ? judgmentUnderWay(dir, read.record) : undefined;
-          // A lock no command holds refuses the session: left out, with what to do, as compare says it.
-          const stuck = !done && underWay === undefined ? judgmentLockStuck(dir) : undefined;
+          // One to make whose folder is locked is left out — under way in its holder, or at a lock no
+          // command holds — by the rule compare says it by (whatever record is there).
+          const left = done ? undefined : judgmentLeftAtLock(dir);
           const folder = `${shown(`${JUDGE_DIR}/${assertion.id}/${repeat}`)}/`;
-          judgments.push({ run, done, ...(underWay !== undefined ? { underWay: `${folder} ${underWay}` } : {}), ...(stuck !== undefined ? { stuckLock: `${folder} ${stuck}` } : {}), ...(earlier.stands !== undefined ? { earlier: earlier.stands } : {}), ...(earlier.unusable !== undefined ? { unusable: earlier.unusable } : {}), ...(earlier.stray !== undefined ? { stray: earlier.stray } : {}), ...(earlier.replaces !== undefined ? { replaces: earlier.replaces } : {}), ...(earlier.carries !== undefined ? { carries: earlier.carries } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, ...inputs, taskDir, ...(facts?.empty_dirs ? { emptyDirs: facts.empty_dirs } : {}), leaveOut, blinder: judgeBlinder, skillFolders, skillNames, model, ...(failsBy !== undefined ? { failsBy } : {}) });
+          judgments.push({ run, done, ...(left !== undefined && 'underWay' in left ? { underWay: `${folder} ${left.underWay}` } : {}), ...(left !== undefined && 'stuck' in left ? { stuckLock: `${folder} ${left.stuck}` } : {}), ...(earlier.stands !== undefined ? { earlier: earlier.stands } : {}), ...(earlier.unusable !== undefined ? { unusable: earlier.unusable } : {}), ...(earlier.stray !== undefined ? { stray: earlier.stray } : {}), ...(earlier.replaces !== undefined ? { replaces: earlier.replaces } : {}), ...(earlier.carries !== undefined ? { carries: earlier.carries } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, ...inputs, taskDir, ...(facts?.empty_dirs ? { emptyDirs: facts.empty_dirs } : {}), leaveOut, blinder: judgeBlinder, skillFolders, skillNames, model, ...(failsBy !== undefined ? { failsBy } : {}) });
         }
       }
     }

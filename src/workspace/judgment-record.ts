@@ -22,7 +22,7 @@ export interface JudgeVerdict {
 /**
  * Why a judgment has no verdict. `judge-interrupted`: the record judge writes as a session starts,
  * replaced by its outcome — left standing, the command was killed (or the machine went down) during
- * that session ({@link judgmentUnderWay} tells one still running).
+ * that session ({@link judgmentLeftAtLock} tells one still running).
  */
 export type UngradedReason = 'malformed-verdict' | 'no-evidence' | 'judge-failed' | 'judge-timed-out' | 'judge-interrupted';
 
@@ -39,13 +39,32 @@ export function remadeByJudge(reason: string | null | undefined): boolean {
 }
 
 /**
- * Why a judgment's record is the placeholder of a session still under way, said after its folder:
- * `judge-interrupted`, and a command that may still run holds its folder's lock (the rule, and the
- * words, campaign's runs are read by: held-lock.ts). Undefined when it is not. Read as unfinished,
- * not as a session cut short: its holder may yet replace it with a verdict.
+ * A judgment judge would make (none yet, or a record it makes again) whose folder is locked, said
+ * after its folder: `underWay`, a command that may still run holds the lock (the rule, and the
+ * words, campaign's runs are read by: held-lock.ts) — its holder makes it; `stuck`, a lock no
+ * command holds and none takes over ({@link judgmentLockStuck}) — no command makes it until the
+ * user deletes it.
  */
-export function judgmentUnderWay(dir: string, record: Pick<JudgmentRecord, 'reason'>): string | undefined {
-  return record.reason === 'judge-interrupted' ? underWayWords(dir, JUDGE_HELD) : undefined;
+export type LeftAtLock = { underWay: string } | { stuck: string };
+
+/**
+ * The one rule of whether judge makes a judgment it would otherwise make, by its folder's lock:
+ * undefined when it does, else why it is left out ({@link LeftAtLock}). judge's plan leaves such a
+ * judgment out, and compare says it in these words (no vote, and never as one to run judge for):
+ * whatever record stands there — none, a session cut short, a failed one, one of other inputs, one
+ * check rejects. A placeholder (`judge-interrupted`) under a live lock is a session under way, not
+ * one cut short: its holder may yet replace it with a verdict.
+ */
+export function judgmentLeftAtLock(dir: string): LeftAtLock | undefined {
+  const underWay = underWayWords(dir, JUDGE_HELD);
+  if (underWay !== undefined) return { underWay };
+  const stuck = judgmentLockStuck(dir);
+  return stuck === undefined ? undefined : { stuck };
+}
+
+/** What {@link judgmentLeftAtLock} says, after the judgment's folder. */
+export function leftAtLockWords(left: LeftAtLock): string {
+  return 'underWay' in left ? left.underWay : left.stuck;
 }
 
 /** A judgment's lock holder as said: its judge command. */
@@ -54,7 +73,7 @@ const JUDGE_HELD: HeldBy = { by: 'its judge command', again: 'the judge command'
 /**
  * Why a judgment is under way in another command, said after its folder, when this command's
  * session found the folder's lock held (`holder`: the lock as read then; absent, it was released
- * at that moment) — in the words the plan says a lock it sees in ({@link judgmentUnderWay}): one
+ * at that moment) — in the words the plan says a lock it sees in ({@link judgmentLeftAtLock}): one
  * verdict, whenever the lock is met. Its holder makes it; this command leaves it to it.
  */
 export function judgmentHeldWords(holder: LockRecord | undefined): string {
@@ -68,7 +87,7 @@ export function judgmentHeldWords(holder: LockRecord | undefined): string {
  * no command holds and none takes over (process/lock-record.ts stuckLockWords — the words judge's
  * refusal to take it says). Undefined when there is no such lock.
  */
-export function judgmentLockStuck(dir: string): string | undefined {
+function judgmentLockStuck(dir: string): string | undefined {
   return stuckLockWords(join(dir, RUN_LOCK_FILE), { lock: `its ${RUN_LOCK_FILE}`, who: 'command', again: 'the judge command again' });
 }
 
@@ -591,7 +610,7 @@ const ruleOfRead = (rule: string | undefined, linked: string): string => (rule =
  * such a folder. No vote, and not a judgment never begun: compare says it is not finished (a tie
  * beside it is no judge split), and judge's plan, which reads no record there
  * ({@link readRunJudgment}: not found), makes it. One whose judgment.json is the placeholder of a
- * session a live command still runs ({@link judgmentUnderWay}) is unfinished too, said as under way.
+ * session cut short whose folder is locked ({@link judgmentLeftAtLock}) is unfinished too, said by its lock.
  */
 export const UNFINISHED = 'holds no judgment.json: its judge command was stopped before the verdict, or still runs';
 
@@ -630,15 +649,12 @@ export function readRunJudgments(runDir: string, assertionId: string, of?: Judge
     const read = readJudgmentFile(path, file);
     const rule = (of: string | undefined) => ruleOfRead(of, of === 'link' ? linkRule(path) : '');
     // No record yet, or the placeholder of a session a live command still runs.
-    if (!read.found) {
-      const stuck = judgmentLockStuck(dirname(path));
-      found.push({ repeat, unfinished: true, ...(stuck !== undefined ? { underWay: stuck } : {}) });
-      continue;
-    }
-    const underWay = 'record' in read ? judgmentUnderWay(dirname(path), read.record) ?? (read.record.reason === 'judge-interrupted' ? judgmentLockStuck(dirname(path)) : undefined) : undefined;
-    if (underWay !== undefined) {
-      found.push({ repeat, unfinished: true, underWay });
-      continue;
+    if (!read.found || ('record' in read && read.record.reason === 'judge-interrupted')) {
+      const left = judgmentLeftAtLock(dirname(path));
+      if (!read.found || left !== undefined) {
+        found.push({ repeat, unfinished: true, ...(left !== undefined ? { underWay: leftAtLockWords(left) } : {}) });
+        continue;
+      }
     }
     // Every finding check reports of the file, in its order: the file's own, then where it lies (as check-source.ts asks of a record the schema accepts).
     const findings = 'record' in read ? [] : [{ problem: read.problem, rule: rule(read.rule) }, ...(read.more ?? []).map((m) => ({ problem: m.problem, rule: rule(m.rule) })), ...(read.rule === 'link' ? throughLink(path, file, rule('link')) : [])];

@@ -7,7 +7,7 @@ import { shellOptionWords, shellPathWord, shellWord } from '../../text/escape.js
 import { andList } from '../../text/lists.js';
 import { shownPath } from '../../fs/shown-path.js';
 import { answerMismatch } from '../../workspace/judge-answer.js';
-import { judgeNamed, judgmentFolder, judgmentLockStuck, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, UNFINISHED, type JudgedInputs, type JudgedRun, type JudgmentRecord, type OtherInput, type RefusedAt } from '../../workspace/judgment-record.js';
+import { judgeNamed, judgmentFolder, judgmentLeftAtLock, keptWithoutVerdict, leftAtLockWords, madeOfOtherInputs, readRunJudgments, remadeByJudge, UNFINISHED, type JudgedInputs, type JudgedRun, type JudgmentRecord, type OtherInput, type RefusedAt } from '../../workspace/judgment-record.js';
 import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE } from '../../workspace/layout.js';
 import { namedPathOf, type Iteration, type PathsIgnored } from '../../workspace/locate.js';
 import { runsHarnessOf } from '../../workspace/counted.js';
@@ -259,6 +259,8 @@ export interface RefusedJudgment {
   removeFirst?: true;
   /** As check says it under the config: an error (judgments-refused) or, the rule set to warn, a warning (judgments-warned). */
   severity: 'error' | 'warning';
+  /** Its folder is locked, so judge leaves it out (workspace judgmentLeftAtLock): its folder and why, with what to do. */
+  leftAtLock?: string;
 }
 
 /**
@@ -385,12 +387,18 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[], failedBefo
     failedBefore.push(...f.record.failures.map((failure) => failure.reason));
     return { ...judged, passed: f.record.verdict.passed, confidence: f.record.verdict.confidence, evidence: f.record.verdict.evidence };
   });
-  // One judge would make again, whose folder's lock no command holds: judge's plan leaves it out
-  // (judge/plan.ts), so it is said by that lock, as the plan says it, not as one to run judge for.
+  // One judge would make again (check's findings too) whose folder is locked — under way in another
+  // command, or behind a lock no command holds — judge's plan leaves out by the one rule
+  // (workspace judgmentLeftAtLock), so it is said by that lock, as the plan says it, not as one to run judge for.
   votes.forEach((v, i) => {
-    const again = outdated(v.reason) || v.reason === LAPSED || remadeByJudge(v.reason) || unanswered.has(v);
-    const stuck = again && !rejected.has(v) ? judgmentLockStuck(judgmentFolder(input.runDir, input.id, v.repeat)) : undefined;
-    if (stuck !== undefined) votes[i] = { ...v, reason: `${JUDGE_DIR}/${input.id}/${v.repeat}/ ${stuck}` };
+    const again = outdated(v.reason) || v.reason === LAPSED || remadeByJudge(v.reason) || unanswered.has(v) || refusedVotes.has(v);
+    const left = again ? judgmentLeftAtLock(judgmentFolder(input.runDir, input.id, v.repeat)) : undefined;
+    if (left === undefined) return;
+    const words = `${JUDGE_DIR}/${input.id}/${v.repeat}/ ${leftAtLockWords(left)}`;
+    votes[i] = { ...v, reason: words };
+    // check's finding stays (judgments-refused), its remedy the lock's.
+    const finding = refused.find((r) => r.repeat === v.repeat);
+    if (finding !== undefined) finding.leftAtLock = words;
   });
   const cast = votes.filter((v) => v.passed !== null);
   // The command names the highest repeat there: judge plans repeats 1..k, so one made again at repeat 3 needs --repeats 3.
