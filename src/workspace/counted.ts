@@ -2,7 +2,7 @@
 // judges by it, so a run one of them counts the other never leaves out.
 import { join } from 'node:path';
 import { armStages, CONVERSATION_FILE, RUN_RECORD_FILE } from './layout.js';
-import { underWayWords } from './held-lock.js';
+import { leftAtLock, leftAtLockWords } from './held-lock.js';
 import { findRuns, inConditionsKept, runIgnored, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
 import { chooseArms, type ArmNames } from './arms.js';
 import { readRunRecordFile, recordOfAnotherRun, type RunRecord } from './run-record.js';
@@ -84,12 +84,14 @@ function mayBeUnderWay(record: RunRecord | undefined, read: RunRecordOf): boolea
 }
 
 /**
- * Why a run folder whose lock a command that may still run holds is not counted: its run is under
- * way (a campaign still running, read mid-way), not cut short. Undefined when no such lock is there.
+ * Why a run folder that would be run again is not counted by its lock, not as cut short: its run is
+ * under way (a campaign still running, read mid-way), or its lock is one no command holds and none
+ * takes over (stale, or unreadable), at which campaign refuses it — the rule, and the words, of a
+ * judgment's lock (held-lock.ts leftAtLock). Undefined when no such lock is there.
  */
 function runUnderWay(runDir: string): string | undefined {
-  const words = underWayWords(runDir, { by: 'its campaign', again: 'the campaign' });
-  return words === undefined ? undefined : `the run ${words}`;
+  const left = leftAtLock(runDir, { by: 'its campaign', again: 'the campaign' });
+  return left === undefined ? undefined : `the run ${leftAtLockWords(left)}`;
 }
 
 /**

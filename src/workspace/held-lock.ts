@@ -2,7 +2,7 @@
 // judge's session: one wording, so compare, check and judge tell the user the same next step.
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { liveHolder, type LockRecord } from '../process/lock-record.js';
+import { liveHolder, stuckLockWords, type LockRecord } from '../process/lock-record.js';
 import { quotedValue } from '../suggest.js';
 import { RUN_LOCK_FILE } from './layout.js';
 
@@ -20,9 +20,35 @@ const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
  * looked at from here (a container has a host name of its own): it may run, or be long gone, so
  * the user is told what to do in either case.
  */
-export function underWayWords(dir: string, held: HeldBy): string | undefined {
+function underWayWords(dir: string, held: HeldBy): string | undefined {
   const holder = liveHolder(join(dir, RUN_LOCK_FILE));
   return holder === undefined ? undefined : heldByWords(holder, held);
+}
+
+/**
+ * Work a command would do again (a campaign's run cut short, a judgment to make) whose folder is
+ * locked, said after what it is: `underWay`, a command that may still run holds the lock
+ * ({@link underWayWords}) — its holder does it; `stuck`, a lock no command holds and none takes over,
+ * a stale one whose command's agents were not held in PID namespaces or one eval-magic cannot read
+ * (process/lock-record.ts stuckLockWords, the words the refusal to take it says) — no command does
+ * it until the user deletes the lock.
+ */
+export type LeftAtLock = { underWay: string } | { stuck: string };
+
+/**
+ * The one reader of a folder's lock for work a command would do again: undefined when nothing
+ * stops it, else why it is left ({@link LeftAtLock}) — for campaign's runs as for judge's judgments.
+ */
+export function leftAtLock(dir: string, held: HeldBy): LeftAtLock | undefined {
+  const underWay = underWayWords(dir, held);
+  if (underWay !== undefined) return { underWay };
+  const stuck = stuckLockWords(join(dir, RUN_LOCK_FILE), { lock: `its ${RUN_LOCK_FILE}`, who: 'command', again: `${held.again} again` });
+  return stuck === undefined ? undefined : { stuck };
+}
+
+/** What {@link leftAtLock} says, after what the work is. */
+export function leftAtLockWords(left: LeftAtLock): string {
+  return 'underWay' in left ? left.underWay : left.stuck;
 }
 
 /** {@link underWayWords} of a lock record already read, whose holder may still run. */

@@ -6,9 +6,9 @@ import { dirname, join } from 'node:path';
 import validateJudgment from '../validators/judgment.generated.cjs';
 import { linkedRecord, readRecordFile, type RecordRead } from './record-file.js';
 import { sha256 } from '../fs/file-tree.js';
-import { holderMayRun, stuckLockWords, type LockRecord } from '../process/lock-record.js';
-import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE, parseEvalFolder, parseRepeatFolder, parseRunFolder, RUN_LOCK_FILE } from './layout.js';
-import { heldByWords, underWayWords, type HeldBy } from './held-lock.js';
+import { holderMayRun, type LockRecord } from '../process/lock-record.js';
+import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE, parseEvalFolder, parseRepeatFolder, parseRunFolder } from './layout.js';
+import { heldByWords, leftAtLock, leftAtLockWords, type HeldBy, type LeftAtLock } from './held-lock.js';
 import type { RunDiff } from './run-diff.js';
 import type { MisplacedJudgment } from '../types.js';
 
@@ -39,32 +39,17 @@ export function remadeByJudge(reason: string | null | undefined): boolean {
 }
 
 /**
- * A judgment judge would make (none yet, or a record it makes again) whose folder is locked, said
- * after its folder: `underWay`, a command that may still run holds the lock (the rule, and the
- * words, campaign's runs are read by: held-lock.ts) — its holder makes it; `stuck`, a lock no
- * command holds and none takes over ({@link judgmentLockStuck}) — no command makes it until the
- * user deletes it.
- */
-export type LeftAtLock = { underWay: string } | { stuck: string };
-
-/**
- * The one rule of whether judge makes a judgment it would otherwise make, by its folder's lock:
- * undefined when it does, else why it is left out ({@link LeftAtLock}). judge's plan leaves such a
+ * The one rule of whether judge makes a judgment it would otherwise make, by its folder's lock (the
+ * rule, and the words, campaign's runs are read by: held-lock.ts leftAtLock): undefined when it
+ * does, else why it is left out — under way in a command that may still run, or at a lock no
+ * command holds and none takes over. judge's plan leaves such a
  * judgment out, and compare says it in these words (no vote, and never as one to run judge for):
  * whatever record stands there — none, a session cut short, a failed one, one of other inputs, one
  * check rejects. A placeholder (`judge-interrupted`) under a live lock is a session under way, not
  * one cut short: its holder may yet replace it with a verdict.
  */
 export function judgmentLeftAtLock(dir: string): LeftAtLock | undefined {
-  const underWay = underWayWords(dir, JUDGE_HELD);
-  if (underWay !== undefined) return { underWay };
-  const stuck = judgmentLockStuck(dir);
-  return stuck === undefined ? undefined : { stuck };
-}
-
-/** What {@link judgmentLeftAtLock} says, after the judgment's folder. */
-export function leftAtLockWords(left: LeftAtLock): string {
-  return 'underWay' in left ? left.underWay : left.stuck;
+  return leftAtLock(dir, JUDGE_HELD);
 }
 
 /** A judgment's lock holder as said: its judge command. */
@@ -80,15 +65,6 @@ export function judgmentHeldWords(holder: LockRecord | undefined): string {
   if (holder === undefined) return 'was under way in another eval-magic command, which released its lock as this one came to it: run the judge command again to see how it ended';
   if (holderMayRun(holder)) return heldByWords(holder, JUDGE_HELD);
   return `is under way in another eval-magic command, which is taking over the lock eval-magic pid ${holder.pid} left (no longer running): wait for its judge command to end`;
-}
-
-/**
- * Why a judgment's folder cannot be judged until the user acts, said after the folder: its lock
- * no command holds and none takes over (process/lock-record.ts stuckLockWords — the words judge's
- * refusal to take it says). Undefined when there is no such lock.
- */
-function judgmentLockStuck(dir: string): string | undefined {
-  return stuckLockWords(join(dir, RUN_LOCK_FILE), { lock: `its ${RUN_LOCK_FILE}`, who: 'command', again: 'the judge command again' });
 }
 
 /** The judge's answers outside the verdict contract, which `eval-magic judge` keeps: only a new judgment of every run alike (a further repeat) judges again. */
