@@ -359,15 +359,17 @@ function lookUpOneConfig(cwd: string, named: string, from: readonly ConfigLookup
     entry.starts.push(start);
     byConfig.set(key, entry);
   }
-  const byGlob = [...(covered?.byGlob ?? [])].map(({ arg }) => arg);
+  // A path not looked up has its every file held: the search trusted to meet its files may not (an
+  // --ignore glob leaves out a/ as `.` reports it, not la/ as la does: la's were checked unheld).
+  const notLookedUp = [...(covered?.byGlob ?? []), ...(covered?.byFolder ?? [])].map(({ arg }) => arg);
   const groups = [...byConfig.values()];
-  if (groups.length <= 1) return { found: groups[0]?.found, heldWhole: new Set(byGlob) };
+  if (groups.length <= 1) return { found: groups[0]?.found, heldWhole: new Set(notLookedUp) };
   // A folder named, not a file: checked apart, a file's config folder would check more than the file.
   const atConfigRoot = (start: ConfigLookupStart) => start.arg !== '-' && start.glob === undefined && resolve(cwd, start.arg) === start.folder && startsConfig(realFolder(start.folder));
   const lookedUp = groups.filter(({ starts }) => !starts.every(atConfigRoot));
   if (apart !== undefined && lookedUp.length <= 1) {
     const kept = lookedUp[0] ?? groups[0]!;
-    return { found: kept.found, heldWhole: new Set([...byGlob, ...groups.filter((group) => group !== kept).flatMap(({ starts }) => starts.map(({ arg }) => arg))]) };
+    return { found: kept.found, heldWhole: new Set([...notLookedUp, ...groups.filter((group) => group !== kept).flatMap(({ starts }) => starts.map(({ arg }) => arg))]) };
   }
   const said = groups.map(({ found, starts }) => [found?.path, starts.map(({ arg }) => arg)] as const);
   const advice = apart === undefined ? 'them apart' : namedChecksAdvice(said.map(([, args]) => args), apart);
@@ -383,7 +385,8 @@ function startsConfig(folder: string): boolean {
  * The lookup starts a folder named holds (`byFolder`: a path inside a folder named, `a/evals.json`
  * beside `.`, is met by that folder's search, and held there to the config it finds, whose refusal
  * advises each check to run once; listed apart, `check .` was refused again and `a/` checked
- * twice. Standard input is in no folder; a glob's fixed folder is not all it matches), and the folders named a glob named holds
+ * twice. Its own search holds each of its files too, which that one may not meet: `--ignore a/`
+ * beside `la`. Standard input is in no folder; a glob's fixed folder is not all it matches), and the folders named a glob named holds
  * that no folder named meets, each where a config or a repository starts (`byGlob`: `a/b` beside
  * `'a/**\/conversation.json'`, `a/b` with its own config). A glob's search does not meet every
  * file of a folder below its fixed folder, so that folder's search holds each file it finds

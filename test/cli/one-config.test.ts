@@ -485,6 +485,36 @@ describe("check's refusal of files under other configs", () => {
       assert.deepEqual(real(await followFrom(repo, [...options, '.', 'lx'], 0, 1)), [...nested, ...linkedAlone].sort(), '. lx');
     });
 
+    it('a folder apart that an --ignore glob leaves out of one path but not of another reaching it (check . la --ignore a/, la -> a; check a self --ignore self/a/, self -> .): each file checked is judged under the config where it is, as checked alone (la\'s files were checked under the root config, the stop-gate error a\'s config turns off reported, as the search of . was trusted to meet them: review44 F1)', async () => {
+      const repo = repoWithConfigsBelow('ignored-beside-link', ['a', 'a/b']);
+      writeFileSync(join(repo, CONFIG), '{}');
+      writeFileSync(join(repo, 'a', CONFIG), JSON.stringify({ rules: { 'stop-gate': 'off' } }));
+      writeFileSync(join(repo, 'a/b', CONFIG), JSON.stringify({ rules: { 'stop-evidence': 'off' } }));
+      fs.symlinkSync('a', join(repo, 'la'));
+      fs.symlinkSync('.', join(repo, 'self'));
+      writeFileSync(join(tmp, 'ignored-beside-link-empty.json'), '{}');
+      const options = ['--format', 'json'];
+      const real = (findings: Findings) => findings.map(([file, rules]) => `${fs.realpathSync(file)} ${rules}`).sort();
+      // Each file the paths find (the --ignore given), checked alone: under the config where it is.
+      const aloneOf = async (args: readonly string[]) => {
+        const files = findingsOf(repo, (await runMain(['check', ...options, '--config', join(tmp, 'ignored-beside-link-empty.json'), ...args], { cwd: repo })).stdout).map(([file]) => file);
+        return real((await Promise.all(files.map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat());
+      };
+      const refused = await runMain(['check', '.', 'la', '--ignore', 'a/'], { cwd: repo });
+      assert.equal(refused.code, 2, refused.stdout);
+      // Named as la's search met it (as `check --verbose la` names it): no search met it where it is.
+      assert.match(refused.stderr, /"la\/eval-schedule-meeting\/conversation\.json" \(la\/eval-magic\.config\.json\)/);
+      for (const args of [['.', 'la', '--ignore', 'a/'], ['la', '.', '--ignore', 'a/'], ['a', 'self', '--ignore', 'self/a/'], ['self', 'a', '--ignore', 'self/a/'], ['.', 'la/b', '--ignore', 'a/'], ['.', 'la', '--ignore', 'a/b/']]) {
+        assert.deepEqual(real(await followFrom(repo, [...options, ...args], 0, 2)), await aloneOf(args), args.join(' '));
+      }
+      // Left out of one spelling in part: still refused for a's config, which la's conversation.json is under.
+      const inPart = await runMain(['check', '.', 'la', '--ignore', 'a/eval-schedule-meeting/'], { cwd: repo });
+      assert.equal(inPart.code, 2, inPart.stdout);
+      assert.match(inPart.stderr, /^eval-magic: The paths checked have different config files: "\." \(eval-magic\.config\.json\); "a\/evals\.json" \(a\/eval-magic\.config\.json\);/);
+      // The library's check the same: refused for a's config, not run under the root's.
+      await assert.rejects(check(['.', 'la'], { cwd: repo, ignore: ['a/'] }), (error: Error) => error.name === 'UsageError' && /"la\/eval-schedule-meeting\/conversation\.json" \(la\/eval-magic\.config\.json\)/.test(error.message));
+    });
+
     it('a link named before a folder named, inside it by its spelling but leading out of it (check a/lb a, lb -> ../b; lx, a/rel, lo, lo/x -> outside the repository, beside .): the advice followed checks each file once as it is alone (the rest dropped the link too and named no path, a bare "check": b never checked, a twice: review41 F2)', async () => {
       const repo = repoWithConfigsBelow('link-leads-out', ['a', 'b']);
       const outside = repoWithConfigsBelow('link-leads-out-outside', ['x']);

@@ -96,7 +96,7 @@ export interface ConfigHold {
   hold: (filePath: string, by?: { arg: string; glob: boolean }, rawPath?: Buffer) => void;
   /** `found`: the files the search found, each once (a file it need not hold is the config's own); `foundByPath`: how many each folder and glob named found. */
   settle: (found?: number, foundByPath?: ReadonlyMap<string, number>) => void;
-  /** Whether every file the search of a folder named finds is held, not only those below a config or a repository: its config was not looked up (a glob above it holds its lookup). */
+  /** Whether every file the search of a folder named finds is held, not only those below a config or a repository: its config was not looked up (a glob or a folder named above it holds its lookup). */
   holdsEvery?: (arg: string) => boolean;
 }
 
