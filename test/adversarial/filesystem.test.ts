@@ -16,7 +16,7 @@ import { FileChecker } from '../../src/checker/engine/check-file.js';
 import { CHECK_OPTION_NAMING } from '../../src/checker/check-options.js';
 import { EvalLookup } from '../../src/checker/cross/eval-lookup.js';
 // Importing it fails this file when dist/ is missing or stale: measure-check.js checks with dist/.
-import '../helpers/cli.js';
+import { runMain } from '../helpers/cli.js';
 import { pageData } from '../formatters/html-report.js';
 import { formatGithubSummary } from '../../src/formatters/index.js';
 
@@ -250,6 +250,28 @@ describe('hostile file names', () => {
     assert.deepEqual(said(await check(['**/conversation.json'], { cwd: dir, ignore: ['b*/**'] })), [['plain/conversation.json', []]]);
     // Searched by name, it is walked: its file is checked.
     assert.deepEqual(said(await check(['.'], { cwd: dir })).map(([file]) => file), ['b\\xFFx/deep/conversation.json', 'plain/conversation.json']);
+  });
+
+  it('a file whose name is not UTF-8 that a glob, or a --pattern, matches is said to be so, named with \\xNN, an error (it was "disappeared before it could be read", named with U+FFFD: review44 F4)', async () => {
+    const dir = folder('glob-file-bytes');
+    mkdirSync(join(dir, 'd'));
+    writeFileSync(Buffer.concat([Buffer.from(dir + '/d/x'), Buffer.from([0xff]), Buffer.from('.json')]), VALID);
+    writeFileSync(join(dir, 'd', 'conversation.json'), VALID);
+    const said = (report: Awaited<ReturnType<typeof check>>) => report.results.map((r) => [r.filePath, r.messages.map((m) => `${m.ruleId}/${m.messageId}:${m.severity}`)]).sort();
+    const cannotRead = [['d/conversation.json', []], ['d/x\\xFF.json', ['io/glob-cannot-read:2']]];
+    for (const concurrency of [1, 2]) {
+      assert.deepEqual(said(await check(['d/*.json'], { cwd: dir, concurrency })), cannotRead, `glob, concurrency ${concurrency}`);
+      assert.deepEqual(said(await check(['d'], { cwd: dir, concurrency, pattern: '*.json' })), cannotRead, `--pattern, concurrency ${concurrency}`);
+    }
+    const message = (await check(['d/*.json'], { cwd: dir })).results.find((r) => r.filePath !== 'd/conversation.json')!.messages[0]!.message;
+    assert.match(message, /^A file whose name is not UTF-8: .* so it was not checked\. Rename it to check it\.$/);
+    assert.doesNotMatch(message, /disappeared/);
+    // Left out by --ignore, as named with \xNN, it is not said.
+    assert.deepEqual(said(await check(['d/*.json'], { cwd: dir, ignore: ['d/x*'] })), [['d/conversation.json', []]]);
+    // The CLI shows it so too, exit 1.
+    const run = await runMain(['check', 'd/*.json'], { cwd: dir });
+    assert.equal(run.code, 1);
+    assert.match(run.stdout, /^d\/x\\xFF\.json\n {2}\S+ +error +A file whose name is not UTF-8: /m);
   });
 
   it('a folder whose name is not UTF-8 and one named like its escape are two folders: both are checked', async () => {

@@ -29,10 +29,15 @@ function readDiscovered(file: DiscoveredArtifact): ReadOutcome {
     const message = 'A folder whose path is longer than the system allows (PATH_MAX): it cannot be opened, so the files below it were not checked.';
     return { ok: false, finding: { ruleId: 'io', messageId: 'enametoolong', message, severity: 2, pointer: '', span: { start: 0, end: 0 } } };
   }
-  if (file.globCannotEnter) {
+  if (file.globCannot === 'enter') {
     // An error, as a folder too deep to open: its files were not checked, and a gate must not pass over them.
     const message = 'A folder whose name is not UTF-8, which a glob (or a --pattern with folders in it) cannot search: the files below it were not checked. A folder that holds it (its parent), named and searched with the default patterns, walks such names: check them so, or rename it.';
     return { ok: false, finding: { ruleId: 'io', messageId: 'glob-cannot-enter', message, severity: 2, pointer: '', span: { start: 0, end: 0 } } };
+  }
+  if (file.globCannot === 'read') {
+    // Not "disappeared": it is there, under a name the glob's walk read as text and cannot open by.
+    const message = 'A file whose name is not UTF-8: a glob (or a --pattern) reads names as text, each such byte as U+FFFD, and by that name the file cannot be opened, so it was not checked. Rename it to check it.';
+    return { ok: false, finding: { ruleId: 'io', messageId: 'glob-cannot-read', message, severity: 2, pointer: '', span: { start: 0, end: 0 } } };
   }
   if (!file.linksOutside) return readArtifactFile(file.rawPath ?? file.absolutePath);
   const message = 'Symbolic link leading outside the folders being checked (to a file or a folder); it was not followed. Name its target to check it.';

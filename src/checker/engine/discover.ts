@@ -139,8 +139,12 @@ export interface DiscoveredArtifact {
   namedPath?: string;
   /** Not a file but a folder too deep to be searched (its path exceeds PATH_MAX): reported as an `io` finding. */
   pathTooLong?: true;
-  /** Not a file but a folder a glob named would have entered, whose name is not UTF-8, which fast-glob cannot walk: reported as an `io` warning. */
-  globCannotEnter?: true;
+  /**
+   * Met by a glob's walk (or a --pattern's), which reads names as text: a folder whose name is not
+   * UTF-8, which it cannot enter (`enter`), or a file so named, which its name as read cannot open
+   * (`read`): reported as an `io` error, not checked.
+   */
+  globCannot?: 'enter' | 'read';
   /**
    * Not a file but a run's judgment folder level (judge/, judge/<id>/, judge/<id>/<repeat>/) that is
    * no folder — a symbolic link, which the search does not enter, or a file — or a path named at or
@@ -423,12 +427,19 @@ export async function* discoverInChunks(
       } else {
         const { entries, notEntered } = await walk(absolute, pattern, arg);
         for (const raw of notEntered) {
-          const folder = notEnteredFolder(arg, absolute, raw);
+          const folder = notUtf8Entry(arg, absolute, raw, 'enter');
           if (ignored?.(`${joinShown(typed, showBytes(raw))}/`, folder.absolutePath)) continue;
           found += 1;
           add({ ...folder, searchRoot: absolute });
         }
-        for (const { path: rel, link } of entries) {
+        for (const { path: rel, link, raw } of entries) {
+          if (raw !== undefined) {
+            const file = notUtf8Entry(arg, absolute, raw, 'read');
+            if (ignored?.(joinShown(typed, showBytes(raw)), file.absolutePath)) continue;
+            found += 1;
+            add({ ...file, searchRoot: absolute });
+            continue;
+          }
           const filePath = joinShown(arg, rel);
           const outside = link && linksOutside(base + rel, roots) ? { linksOutside: true as const } : {};
           if (ignored?.(joinShown(typed, rel), base + rel)) continue;
@@ -454,13 +465,20 @@ export async function* discoverInChunks(
       const root = realFolder(resolve(cwd, fixed));
       let found = 0;
       const { entries, notEntered } = await walk(root, glob, arg);
-      for (const folder of notEntered.map((raw) => notEnteredFolder(fixed, root, raw))) {
+      for (const folder of notEntered.map((raw) => notUtf8Entry(fixed, root, raw, 'enter'))) {
         // Left out by a glob leaving out all it holds (`b*/`): matched as a folder, with its slash.
         if (ignored?.(`${folder.filePath}/`, folder.absolutePath)) continue;
         found += 1;
         add(folder);
       }
-      for (const { path: rel, link } of entries) {
+      for (const { path: rel, link, raw } of entries) {
+        if (raw !== undefined) {
+          const file = notUtf8Entry(fixed, root, raw, 'read');
+          if (ignored?.(file.filePath, file.absolutePath)) continue;
+          found += 1;
+          add({ ...file, searchRoot: root });
+          continue;
+        }
         const filePath = joinShown(fixed, rel);
         const outside = link && linksOutside(join(root, rel), [...roots, root]) ? { linksOutside: true as const } : {};
         if (ignored?.(filePath, join(root, rel))) continue;
@@ -559,7 +577,7 @@ function isLink(path: string): boolean {
  * entered but could not, their names not UTF-8 — fast-glob reads names as text, so such a name
  * comes back with U+FFFD and names no folder: it passed over them in silence.
  */
-async function walk(cwd: string, pattern: string | readonly string[], arg: string): Promise<{ entries: Array<{ path: string; link: boolean }>; notEntered: Buffer[] }> {
+async function walk(cwd: string, pattern: string | readonly string[], arg: string): Promise<{ entries: Array<{ path: string; link: boolean; raw?: Buffer }>; notEntered: Buffer[] }> {
   const { fg } = await loadGlobTools();
   // Each name not UTF-8 met, by the lossy path fast-glob would enter it by.
   const lossy = new Map<string, Buffer>();
@@ -590,7 +608,8 @@ async function walk(cwd: string, pattern: string | readonly string[], arg: strin
     const matched = entries
       .filter((e) => !e.dirent.isDirectory() || patterns.some((p) => e.name === lastSegment(p)))
       .filter((e) => !isInKeptTaskFolder(cwd, e.path, rootName))
-      .map((e) => ({ path: e.path, link: e.dirent.isSymbolicLink() }));
+      // A name not UTF-8 by its bytes: read as text, it opens nothing ("disappeared", it was said).
+      .map((e) => ({ path: e.path, link: e.dirent.isSymbolicLink(), ...(lossy.has(resolve(cwd, e.path)) ? { raw: lossy.get(resolve(cwd, e.path))! } : {}) }));
     return { entries: matched, notEntered };
   } catch (error) {
     const e = error as NodeJS.ErrnoException;
@@ -598,10 +617,14 @@ async function walk(cwd: string, pattern: string | readonly string[], arg: strin
   }
 }
 
-/** A folder a glob's walk from `root` (shown as `shown`) could not enter (`raw`, its path from `root` as bytes): said, not passed over, as the files below it were never looked at. */
-function notEnteredFolder(shown: string, root: string, raw: Buffer): DiscoveredArtifact & { filePath: string } {
+/**
+ * What a glob's walk from `root` (shown as `shown`) met under a name not UTF-8 (`raw`, its path
+ * from `root` as bytes): a folder it could not enter, or a file its name as read cannot open —
+ * said, not passed over, as the files below it, or it, were never read.
+ */
+function notUtf8Entry(shown: string, root: string, raw: Buffer, cannot: 'enter' | 'read'): DiscoveredArtifact & { filePath: string } {
   const rel = showBytes(raw);
-  return { filePath: joinShown(shown, rel), absolutePath: join(root, rel), rawPath: Buffer.concat([Buffer.from(`${root}/`), raw]), rawFilePath: Buffer.concat([Buffer.from(joinShown(shown, '')), raw]), globCannotEnter: true };
+  return { filePath: joinShown(shown, rel), absolutePath: join(root, rel), rawPath: Buffer.concat([Buffer.from(`${root}/`), raw]), rawFilePath: Buffer.concat([Buffer.from(joinShown(shown, '')), raw]), globCannot: cannot };
 }
 
 /** `dir` (UTF-8: fast-glob entered it) below `root`, as bytes ending in `/` ('' for `root` itself). */
