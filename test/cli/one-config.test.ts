@@ -515,6 +515,20 @@ describe("check's refusal of files under other configs", () => {
       await assert.rejects(check(['.', 'la'], { cwd: repo, ignore: ['a/'] }), (error: Error) => error.name === 'UsageError' && /"la\/eval-schedule-meeting\/conversation\.json" \(la\/eval-magic\.config\.json\)/.test(error.message));
     });
 
+    it('a folder named inside node_modules, which the search of a folder named beside it never enters (check . node_modules/x, x with its own config): its files are judged under their own config, as checked alone (they were checked under the root config: review44 F1\'s sibling)', async () => {
+      const repo = repoWithConfigsBelow('node-modules-beside', ['node_modules/x']);
+      writeFileSync(join(repo, CONFIG), '{}');
+      writeFileSync(join(repo, 'node_modules/x', CONFIG), JSON.stringify({ rules: { 'stop-gate': 'off' } }));
+      const options = ['--format', 'json'];
+      const refused = await runMain(['check', '.', 'node_modules/x'], { cwd: repo });
+      assert.equal(refused.code, 2, refused.stdout);
+      assert.match(refused.stderr, /"node_modules\/x\/eval-schedule-meeting\/conversation\.json" \(node_modules\/x\/eval-magic\.config\.json\)/);
+      const files = ['.', 'node_modules/x'].flatMap((folder) => [`${folder}/eval-schedule-meeting/conversation.json`, `${folder}/evals.json`]);
+      const alone = (await Promise.all(files.map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat().sort();
+      assert.deepEqual(alone.filter(([, rules]) => rules.includes('stop-gate')).length, 1, "x's config turns stop-gate off");
+      assert.deepEqual((await followFrom(repo, [...options, '.', 'node_modules/x'], 0, 1)).sort(), alone);
+    });
+
     it('a link named before a folder named, inside it by its spelling but leading out of it (check a/lb a, lb -> ../b; lx, a/rel, lo, lo/x -> outside the repository, beside .): the advice followed checks each file once as it is alone (the rest dropped the link too and named no path, a bare "check": b never checked, a twice: review41 F2)', async () => {
       const repo = repoWithConfigsBelow('link-leads-out', ['a', 'b']);
       const outside = repoWithConfigsBelow('link-leads-out-outside', ['x']);
