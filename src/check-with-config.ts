@@ -1,7 +1,7 @@
 // The library's `check`: the checker, with eval-magic.config.json applied exactly as the CLI applies it.
 import { resolve } from 'node:path';
 import type { CheckReport, RuleSetting } from './types.js';
-import { argumentFolders, check as checkPaths, type CheckOptions as CheckerOptions } from './checker/index.js';
+import { argumentFolders, check as checkPaths, makeIgnoreMatcher, type CheckOptions as CheckerOptions } from './checker/index.js';
 import { resolveRuleSeverities } from './checker/rule-config.js';
 import { checkGivenConfig, configIgnore, holdFilesToConfig, wasFoundByLookup, resolveConfig, type ChecksApart, type RepeatedOptions, type ResolvedConfig } from './config.js';
 import { assertCheckOptions, CHECK_OPTION_NAMING, type CheckOptionNames } from './checker/check-options.js';
@@ -105,7 +105,8 @@ export async function checkNaming(paths: readonly string[], options: CheckOption
     severities: options.severities ?? resolveRuleSeverities(resolved.config.rules, rules),
     ignore: options.ignore ?? [],
     configIgnore: configIgnore(resolved),
-    heldToConfig: holdFilesToConfig(cwd, names.config, resolved, names.ignore, repeated),
+    // The --ignore globs each check a refusal advises carries, matched as it reports its files.
+    heldToConfig: holdFilesToConfig(cwd, names.config, resolved, names.ignore, repeated, options.ignore === undefined || options.ignore.length === 0 ? undefined : await makeIgnoreMatcher({ cwd, ignore: options.ignore })),
   }, names);
 }
 

@@ -10,8 +10,8 @@ import { formatPointer, LineIndex, PointerLocator } from './json/positions.js';
 import { readRegularFile } from './fs/read-file.js';
 import { isLinkOutside } from './checker/link-boundary.js';
 import { inRealFolder, realFolder } from './fs/folders.js';
-import { isInside } from './fs/inside.js';
-import { shownPath } from './fs/shown-path.js';
+import { isInside, pathInside } from './fs/inside.js';
+import { joinShown, shownPath } from './fs/shown-path.js';
 import { findDuplicateKeys } from './json/duplicate-keys.js';
 import { describeValue, nearestName } from './suggest.js';
 import { differentConfigs, namedChecksAdvice, NOTHING_REPEATED, otherConfigsRefusal, type ChecksApart, type ConfigLookupStart, type OtherConfig, type RepeatedOptions } from './config/refusal.js';
@@ -235,9 +235,10 @@ export function wasFoundByLookup(resolved: ResolvedConfig): boolean {
  * config found at once (fixing one at a time, the user met the next only on the next run).
  * Undefined for a config named or none asked for: it applies to every file. `hold`'s
  * `filePath`: as reported (relative to `cwd`, or absolute). `repeated`: what of the check
- * refused each check its advice runs apart takes too.
+ * refused each check its advice runs apart takes too; `carried`: its ignore globs, which those
+ * checks are given, matched as each reports its files.
  */
-export function holdFilesToConfig(cwd: string, named: string, resolved: ResolvedConfig, ignoreNamed?: string, repeated: RepeatedOptions = NOTHING_REPEATED): ConfigHold | undefined {
+export function holdFilesToConfig(cwd: string, named: string, resolved: ResolvedConfig, ignoreNamed?: string, repeated: RepeatedOptions = NOTHING_REPEATED, carried?: IgnoreMatcher): ConfigHold | undefined {
   const found = foundByLookup.get(resolved);
   if (found === undefined) return undefined;
   // Each other config (none: by the repository whose root stopped the lookup) with its first file by path, so the refusal reads the same whatever order the disk gives.
@@ -258,6 +259,11 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
   const resolvedAt = realConfig(resolved.path);
   // Each other config named by its folder as a search met it where it is, when one did: the checks apart then name no link (la/b beside a/b checked it twice).
   const metWhereItIs = new Set<string>();
+  // Each spelling its folder was met by, and the files held under it (where they really are): a
+  // check apart carries the --ignore globs, matched as it reports them, so it is named by a
+  // spelling that keeps every file the check refused kept (`--ignore a/x/` beside `la`: la).
+  const spellings = new Map<string, Map<string, OtherConfig>>();
+  const heldUnder = new Map<string, string[]>();
   const hold = (filePath: string, by?: { arg: string; glob: boolean }, rawPath?: Buffer) => {
     const absolute = resolve(cwd, filePath);
     // A folder not UTF-8 on the way up is looked in by its bytes (its name as shown, `x\xFF`, is no folder).
@@ -272,23 +278,39 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
     const folder = own === undefined ? bytes?.root ?? found.climbs.get(dirname(absolute))?.root ?? dirname(absolute) : dirname(own);
     const key = realConfig(own) ?? whereFolderIs(folder);
     const whereItIs = whereFolderIs(folder) === folder;
+    if (rawPath === undefined) heldUnder.set(key, [...(heldUnder.get(key) ?? []), real]);
     if (by?.glob === true) byGlob.set(key, [...(byGlob.get(key) ?? []), real]);
     else {
       bySearch.add(real);
       searched.add(key);
     }
-    const noted = others.get(key);
-    const better = noted === undefined || (whereItIs && !metWhereItIs.has(key)) || (whereItIs === metWhereItIs.has(key) && file < noted.file);
-    if (!better) return;
     const reportedAs = (path: string) => (isAbsolute(filePath) ? path : shownPath(cwd, path));
     // The folder whose name is not UTF-8 (x\xFF of x\xFF/sub), which a rename or a link fixes.
     const unspellable = bytes !== undefined && (bytes.config !== undefined || bytes.root !== undefined) ? { unspellable: reportedAs(firstNotUtf8(rawPath!, absolute)) } : {};
-    others.set(key, { own, folder: shownPath(cwd, folder), at: folder, reported: reportedAs(folder), file, ...unspellable });
+    const other: OtherConfig = { own, folder: shownPath(cwd, folder), at: folder, reported: reportedAs(folder), file, ...unspellable };
+    const spelt = spellings.get(key) ?? spellings.set(key, new Map()).get(key)!;
+    const before = spelt.get(other.reported);
+    if (before === undefined || file < before.file) spelt.set(other.reported, other);
+    const noted = others.get(key);
+    const better = noted === undefined || (whereItIs && !metWhereItIs.has(key)) || (whereItIs === metWhereItIs.has(key) && file < noted.file);
+    if (!better) return;
+    others.set(key, other);
     if (whereItIs) metWhereItIs.add(key);
+  };
+  // Whether a check of `other`'s folder apart, as it is spelt, would leave out a file the check refused held there.
+  const leavesOut = (key: string, other: OtherConfig) => (heldUnder.get(key) ?? []).some((real) => {
+    const below = pathInside(whereFolderIs(other.at), real);
+    return below !== undefined && carried!(joinShown(other.reported, below), join(other.at, below));
+  });
+  // The spelling a check apart keeps them all by, the one noted first; none: said by hand.
+  const keepingSpelling = (key: string, noted: OtherConfig): OtherConfig => {
+    if (carried === undefined || !leavesOut(key, noted)) return noted;
+    const keeping = [...(spellings.get(key)?.values() ?? [])].sort((a, b) => (a.reported < b.reported ? -1 : 1)).find((other) => !leavesOut(key, other));
+    return keeping ?? { ...noted, leftOutApart: true };
   };
   const settle = (filesFound?: number, foundByPath?: ReadonlyMap<string, number>) => {
     const restLeft = filesFound === undefined || filesFound > othersFiles.size;
-    const foundBy = [...others].map(([key, other]) => ({ ...other, searched: searched.has(key), globAlone: (byGlob.get(key) ?? []).some((real) => !bySearch.has(real)) }));
+    const foundBy = [...others].map(([key, other]) => ({ ...keepingSpelling(key, other), searched: searched.has(key), globAlone: (byGlob.get(key) ?? []).some((real) => !bySearch.has(real)) }));
     const emptied = [...apartBy].filter(([arg, apart]) => foundByPath?.get(arg) === apart).map(([arg]) => arg);
     if (others.size > 0) {
       // A path named inside another (check . a) finds its own config: said with its files, not as the paths' config.

@@ -66,6 +66,8 @@ export interface OtherConfig {
   file: string;
   /** Its folder's path is not UTF-8: the folder on it whose name is not (as `reported` is), shown with `\xNN` for those bytes; no argument, UTF-8 text, names it. */
   unspellable?: string;
+  /** Every spelling of its folder the paths met it by leaves out, matched by the --ignore globs a check apart carries, a file the check refused kept: no check of it apart checks what that one did. */
+  leftOutApart?: true;
   /** Whether a search of a folder named (or a path named) found files here, and whether a glob named found any it did not. */
   searched?: boolean;
   globAlone?: boolean;
@@ -124,7 +126,7 @@ function checkAdvice(cwd: string, { ignore, repeated }: ChecksApart, lookup: Ref
   // Why the rest cannot leave out a folder it must (named through "..", say), if it cannot: no --ignore glob names it alone.
   const unspelt = restLeft ? sorted.filter((other) => !sorted.some((outer) => isInside(outer.at, other.at, true))).map(spellings).find((spelling) => 'why' in spelling) : undefined;
   const shownWord = unspellableWord(sorted, word);
-  const unwritable = notUtf8Unwritable(sorted) ?? unwritableChecks(repeated, cli) ?? (reached.length === sorted.length ? GLOB_UNWRITABLE : undefined) ?? mixedUnwritable ?? (unspelt !== undefined && 'why' in unspelt ? unspelt.why : undefined);
+  const unwritable = notUtf8Unwritable(sorted) ?? spellingsUnwritable(sorted, ignore, word) ?? unwritableChecks(repeated, cli) ?? (reached.length === sorted.length ? GLOB_UNWRITABLE : undefined) ?? mixedUnwritable ?? (unspelt !== undefined && 'why' in unspelt ? unspelt.why : undefined);
   if (unwritable !== undefined) return `${apartAdvice(sorted.slice(0, OTHERS_SHOWN), sorted.length, why, repository, shownWord)} — by hand: ${unwritable}`;
   const exact = sorted.filter((other) => !reached.includes(other));
   const checks = checksAdvice(exact.slice(0, OTHERS_SHOWN), exact, why, ignore, { restLeft, named: lookup.from, emptied, beforePaths: repeated.beforePaths, spellings: (folder) => {
@@ -160,6 +162,14 @@ function notUtf8Unwritable(others: readonly OtherConfig[]): string | undefined {
   const other = others.find(({ unspellable }) => unspellable !== undefined);
   if (other === undefined) return undefined;
   return `the name of ${other.unspellable} is not UTF-8 (shown with \\xNN for each such byte), and a path named is UTF-8 text, so none names ${other.reported}; rename it, or check a symbolic link to ${other.reported} apart`;
+}
+
+/** Why a folder apart reached by spellings the --ignore globs tell apart cannot be checked apart, if there is one. */
+function spellingsUnwritable(others: readonly OtherConfig[], ignore: string, word: (text: string) => string): string | undefined {
+  const other = others.find(({ leftOutApart }) => leftOutApart === true);
+  if (other === undefined) return undefined;
+  const globs = ignore.startsWith('--') ? `${ignore} globs` : `globs of ${ignore}`;
+  return `the paths named reach the files of ${word(other.reported)} by more than one spelling, and the ${globs}, matched as each path is reported, leave out of each spelling files they keep in another, so no check of it apart checks the files this one did; name them one way`;
 }
 
 /** Why no check of a folder apart can check what a glob named matched there. */
@@ -220,7 +230,8 @@ function restSpellings(cwd: string, { from }: RefusalLookup, ignoreNamed: string
   return (folder) => {
     const at = realFolder(folder.at);
     const reporting = named.filter((start) => isInside(start.folder, folder.at, true) || isInside(where.get(start)!, at, true));
-    const below = (start: ConfigLookupStart) => pathInside(start.folder, folder.at) ?? pathInside(where.get(start)!, at)!;
+    // Where it really is first: `.` reports a folder apart met through la as a/…, as its search meets it.
+    const below = (start: ConfigLookupStart) => pathInside(where.get(start)!, at) ?? pathInside(start.folder, folder.at)!;
     const spelt = [...new Set(reporting.map((start) => joinShown(reportedBase(start), below(start))))];
     const glob = ignoreNamed.startsWith('--') ? `${ignoreNamed} glob` : `glob of ${ignoreNamed}`;
     const unplain = spelt.find((spelling) => ignoreMatchedPath(spelling).split('/').some((segment, at) => segment === '..' || segment === '.' || (segment === '' && !(at === 0 && isAbsolute(spelling)))));

@@ -507,10 +507,14 @@ describe("check's refusal of files under other configs", () => {
       for (const args of [['.', 'la', '--ignore', 'a/'], ['la', '.', '--ignore', 'a/'], ['a', 'self', '--ignore', 'self/a/'], ['self', 'a', '--ignore', 'self/a/'], ['.', 'la/b', '--ignore', 'a/'], ['.', 'la', '--ignore', 'a/b/']]) {
         assert.deepEqual(real(await followFrom(repo, [...options, ...args], 0, 2)), await aloneOf(args), args.join(' '));
       }
-      // Left out of one spelling in part: still refused for a's config, which la's conversation.json is under.
-      const inPart = await runMain(['check', '.', 'la', '--ignore', 'a/eval-schedule-meeting/'], { cwd: repo });
-      assert.equal(inPart.code, 2, inPart.stdout);
-      assert.match(inPart.stderr, /^eval-magic: The paths checked have different config files: "\." \(eval-magic\.config\.json\); "a\/evals\.json" \(a\/eval-magic\.config\.json\);/);
+      // Left out of one spelling in part: a is checked apart as la, the spelling whose files the --ignore each check apart carries keeps as your check did (checked as a, la's conversation.json was left out: never checked).
+      for (const args of [['.', 'la', '--ignore', 'a/eval-schedule-meeting/'], ['la', '.', '--ignore', 'a/eval-schedule-meeting/']]) {
+        assert.deepEqual(real(await followFrom(repo, [...options, ...args], 0, 2)), await aloneOf(args), args.join(' '));
+      }
+      // No spelling keeps them all: by hand, saying why.
+      const neither = await runMain(['check', '.', 'la', '--ignore', 'a/eval-schedule-meeting/', '--ignore', 'la/evals.json'], { cwd: repo });
+      assert.equal(neither.code, 2, neither.stdout);
+      assert.match(neither.stderr, / — by hand: .*\.\n$/);
       // The library's check the same: refused for a's config, not run under the root's.
       await assert.rejects(check(['.', 'la'], { cwd: repo, ignore: ['a/'] }), (error: Error) => error.name === 'UsageError' && /"la\/eval-schedule-meeting\/conversation\.json" \(la\/eval-magic\.config\.json\)/.test(error.message));
     });
