@@ -278,7 +278,7 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
     const folder = own === undefined ? bytes?.root ?? found.climbs.get(dirname(absolute))?.root ?? dirname(absolute) : dirname(own);
     const key = realConfig(own) ?? whereFolderIs(folder);
     const whereItIs = whereFolderIs(folder) === folder;
-    if (rawPath === undefined) heldUnder.set(key, [...(heldUnder.get(key) ?? []), real]);
+    if (carried !== undefined && rawPath === undefined) heldUnder.set(key, [...(heldUnder.get(key) ?? []), real]);
     if (by?.glob === true) byGlob.set(key, [...(byGlob.get(key) ?? []), real]);
     else {
       bySearch.add(real);

@@ -66,7 +66,7 @@ export interface OtherConfig {
   file: string;
   /** Its folder's path is not UTF-8: the folder on it whose name is not (as `reported` is), shown with `\xNN` for those bytes; no argument, UTF-8 text, names it. */
   unspellable?: string;
-  /** Every spelling of its folder the paths met it by leaves out, matched by the --ignore globs a check apart carries, a file the check refused kept: no check of it apart checks what that one did. */
+  /** Checked apart by any spelling its folder was met by, the --ignore globs that check carries would leave out a file the check refused kept: no check of it apart checks what that one did. */
   leftOutApart?: true;
   /** Whether a search of a folder named (or a path named) found files here, and whether a glob named found any it did not. */
   searched?: boolean;
