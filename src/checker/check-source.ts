@@ -53,6 +53,8 @@ export interface LoadedDocument {
   judgmentCopied?: (record: JudgmentRecord) => number | undefined;
   /** Where a run.json lies on disk (its run folder's eval, condition and run), when it lies in an `eval-<id>/<condition>/run-<j>/`; ignored for other kinds. */
   runPlace?: RunPlace;
+  /** Why campaign and judge pass over the run folder a run.json or judgment.json lies in (workspace/counted.ts beyondPlanAt: I/O, check's), asked only of a misplaced record. */
+  runBeyondPlan?: () => string | undefined;
 }
 
 const defaultSeverities = resolveRuleSeverities();
@@ -95,11 +97,13 @@ export function checkDocument(kind: DocumentKindName, document: LoadedDocument, 
       : schema.length === 0 && document.judgmentPlace !== undefined ? misplacedJudgment(loaded.value as JudgmentRecord, document.judgmentPlace) ?? copiedFrom(loaded.value as JudgmentRecord, document.judgmentCopied) : undefined;
     // compare's rule of a copied run.json, on a record the schema accepted (compare reads no other).
     const runMisplaced = kind === 'run' && schema.length === 0 && document.runPlace !== undefined ? recordOfAnotherRun(loaded.value as RunRecord, document.runPlace) : undefined;
+    // What campaign and judge do of a copy, by their rule: asked only when there is one (it reads campaign.json).
+    const runBeyondPlan = runMisplaced !== undefined || (judgmentMisplaced !== undefined && judgmentMisplaced.problem !== 'linked' && judgmentMisplaced.problem !== 'not-a-folder') ? document.runBeyondPlan?.() : undefined;
     if (schema.length === 0 && description.check) schema = description.check(loaded.value);
     // concat, not push(...): a million-event file can have a million findings, more than a call's arguments.
     findings = findings.concat(
       schema,
-      runRules(loaded.value, loaded.text, severities, undefined, { kind, evalMatch, judgmentAnswer, judgmentMisplaced, runMisplaced, keyTokens: keys.keyTokens, oddIntegerLiteral: keys.oddIntegerLiteral }),
+      runRules(loaded.value, loaded.text, severities, undefined, { kind, evalMatch, judgmentAnswer, judgmentMisplaced, runMisplaced, runBeyondPlan, keyTokens: keys.keyTokens, oddIntegerLiteral: keys.oddIntegerLiteral }),
     );
     findings = withoutEchoesOfOddIntegers(findings);
   }

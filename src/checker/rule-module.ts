@@ -65,6 +65,12 @@ export interface RuleContext {
    * in no `eval-<id>/<condition>/run-<j>/` on disk.
    */
   readonly runMisplaced?: MisplacedRun;
+  /**
+   * Why campaign makes no run in the run folder a misplaced run.json or judgment.json lies in, and
+   * judge judges none there: the folder is beyond its iteration's plan (campaign.json), in the words
+   * judge's plan says it in. Absent when the folder is of the plan, or nothing is misplaced.
+   */
+  readonly runBeyondPlan?: string;
   /** What the file is checked as (`harness`: a runner's harness descriptor; it and campaign.json are seen only by rules of kind `any`). */
   readonly fileKind: FileKind | 'harness';
   /** How many object keys the text holds, when the pipeline already counted them (one pass also tests integer literals). */

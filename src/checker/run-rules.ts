@@ -19,6 +19,8 @@ export interface RuleScope {
   judgmentMisplaced?: MisplacedJudgment;
   /** How a run.json is another run's record (see `RuleContext.runMisplaced`). */
   runMisplaced?: MisplacedRun;
+  /** Why campaign makes no run, and judge judges none, in the run folder the file lies in (see `RuleContext.runBeyondPlan`). */
+  runBeyondPlan?: string;
   /** The text's count of object keys, when the pipeline already counted them (see `RuleContext.keyTokens`). */
   keyTokens?: number;
   /** The key scan's answer on odd integer literals (see `RuleContext.oddIntegerLiteral`). */
@@ -53,6 +55,7 @@ export function runRules(
       judgmentAnswer: scope.judgmentAnswer,
       judgmentMisplaced: scope.judgmentMisplaced,
       runMisplaced: scope.runMisplaced,
+      runBeyondPlan: scope.runBeyondPlan,
       fileKind: scope.kind,
       keyTokens: scope.keyTokens,
       oddIntegerLiteral: scope.oddIntegerLiteral,

@@ -1,9 +1,9 @@
 // Which runs count: exactly the plan's finished runs. compare counts by this rule and the judge
 // judges by it, so a run one of them counts the other never leaves out.
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { armStages, CONVERSATION_FILE, RUN_RECORD_FILE } from './layout.js';
 import { leftAtLock, leftAtLockWords } from './held-lock.js';
-import { findRuns, inConditionsKept, runIgnored, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
+import { findRuns, inConditionsKept, readIteration, runIgnored, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
 import { chooseArms, type ArmNames } from './arms.js';
 import { readRunRecordFile, recordOfAnotherRun, type RunRecord } from './run-record.js';
 import type { CampaignRecord } from './campaign-record.js';
@@ -41,13 +41,24 @@ export function plannedRuns(campaign: CampaignRecord | undefined, evalId: string
  * (`eval`), or its number is beyond the runs per arm planned (`run`). Campaign never writes such a
  * folder: it was added by hand or by an agent. Undefined when it is of the plan, or there is no plan.
  */
-export function beyondPlan(location: RunLocation): { kind: 'eval' | 'run'; reason: string } | undefined {
+export function beyondPlan(location: Pick<RunLocation, 'iteration' | 'evalId' | 'run'>): { kind: 'eval' | 'run'; reason: string } | undefined {
   const campaign = location.iteration.campaign;
   if (campaign === undefined) return undefined;
   const planned = plannedRuns(campaign, location.evalId);
   if (planned === undefined) return { kind: 'eval', reason: `eval ${JSON.stringify(location.evalId)} is not in the plan of campaign.json` };
   if (location.run !== undefined && location.run > planned) return { kind: 'run', reason: `run ${location.run} is beyond the ${planned} runs per arm campaign.json plans` };
   return undefined;
+}
+
+/**
+ * {@link beyondPlan}'s reason for the run folder `runDir` of eval `evalId` (`run`: its j, none in
+ * the one-run layout), by the campaign.json of the iteration folder it lies in: for check, which
+ * finds a file by its path, to say what campaign and judge do there by the rule they decide by.
+ */
+export function beyondPlanAt(runDir: string, { evalId, run }: Pick<RunLocation, 'evalId' | 'run'>): string | undefined {
+  const conditionDir = run === undefined ? runDir : dirname(runDir);
+  const iterationDir = dirname(dirname(conditionDir));
+  return beyondPlan({ iteration: readIteration(iterationDir, iterationDir), evalId, run })?.reason;
 }
 
 /**

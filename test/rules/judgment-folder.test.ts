@@ -11,6 +11,7 @@ import { after, describe, it } from 'node:test';
 import { check, checkSource, rules } from '../../src/index.js';
 import validateJudgment from '../../src/validators/judgment.generated.cjs';
 import { validatorCalls } from '../helpers/validator-calls.js';
+import { writeWorkspace } from '../compare/workspace.js';
 import { copiedRepeatAt, judgmentPlaceAt, misplacedJudgment, readRunJudgment, readRunJudgments, serializeJudgment, type JudgmentRecord } from '../../src/workspace/judgment-record.js';
 
 const root = mkdtempSync(join(tmpdir(), 'judgment-folder-'));
@@ -350,5 +351,25 @@ describe('rule judgment-folder', () => {
     // run-01 is no run compare counts: held to its folder only.
     assert.deepEqual(judgmentPlaceAt('/w/.eval-magic/skill/iteration-1/eval-explain/with_skill/run-01/judge/short/1/judgment.json'), { assertionId: 'short', repeat: 1 });
     assert.equal(misplacedJudgment(record({}), { assertionId: 'short', repeat: 1 }), undefined);
+  });
+});
+
+describe('judgment-folder: what it promises of judge is what judge does', () => {
+  it("a run folder copied by hand past the plan (cp -a run-1 run-4, 3 runs planned): its judgment is said as judge passes the run over, not as a judgment judge makes again (user trial: check promised it, judge's plan said run 4 is beyond the plan)", async () => {
+    const run = { events: [{ user: 'Explain it.' }, { assistant: 'It is short.' }] };
+    const evals = [{ id: 'e1', prompt: 'Explain it.', expected_output: 'Short.', assertions: [{ id: 'short', type: 'llm_judge', rubric: 'It is short.' }] }];
+    const dir = join(root, 'past-the-plan');
+    const iteration = writeWorkspace(dir, { skill: 's', evals, runs: { e1: { with_skill: [run, run, run], without_skill: [run, run, run] } } });
+    const arm = join(iteration, 'eval-e1', 'with_skill');
+    mkdirSync(join(arm, 'run-1/judge/short/1'), { recursive: true });
+    writeFileSync(join(arm, 'run-1/judge/short/1/judgment.json'), serializeJudgment(record({ eval_id: 'e1' })));
+    cpSync(join(arm, 'run-1'), join(arm, 'run-4'), { recursive: true });
+    const report = await check(['.eval-magic'], { cwd: dir });
+    const said = report.results.flatMap((r) => r.messages.map((m) => [r.filePath, m.ruleId, m.messageId, m.message] as const));
+    assert.deepEqual(said.map(([file, ruleId, messageId]) => [file, ruleId, messageId]), [['.eval-magic/s/iteration-1/eval-e1/with_skill/run-4/judge/short/1/judgment.json', 'judgment-folder', 'other-run']], JSON.stringify(said));
+    const message = said[0]![3];
+    assert.ok(!message.includes('judge makes this judgment again'), message);
+    // The reason judge's plan gives for passing the run over, word for word.
+    assert.ok(message.endsWith('a copy, which compare counts no vote of (judge judges no run there: run 4 is beyond the 3 runs per arm campaign.json plans).'), message);
   });
 });

@@ -114,3 +114,29 @@ describe('rule run-folder', () => {
     assert.deepEqual(said, [[join(iteration, 'eval-e1', 'with_skill', 'run-3', 'run.json'), 'run-folder']]);
   });
 });
+
+describe('run-folder: what it promises of campaign is what campaign does', () => {
+  it("a run folder copied by hand past the plan (cp -a run-1 run-4, 3 runs planned) is said as campaign and judge pass it over, not as a run campaign makes again (user trial: check promised it, campaign said 'nothing to run')", async () => {
+    const run: RunSpec = { events: [{ user: 'Explain it.' }, { assistant: 'It is short.' }] };
+    const evals = [{ id: 'e1', prompt: 'Explain it.', expected_output: 'Short.', assertions: [{ id: 'short', type: 'transcript_check', check: 'assistant_message_matches', pattern: 'short' }] }];
+    const dir = join(root, 'past-the-plan');
+    const iteration = writeWorkspace(dir, { skill: 's', evals, runs: { e1: { with_skill: [run, run, run], without_skill: [run, run, run] } } });
+    const arm = join(iteration, 'eval-e1', 'with_skill');
+    cpSync(join(arm, 'run-1'), join(arm, 'run-4'), { recursive: true });
+    const { document } = await compareIterations([iteration], { cwd: dir });
+    assert.ok(document.validity.some((v) => v.code === 'runs-over-plan' && v.severity === 'error'));
+    const report = await check([join(arm, 'run-4', 'run.json')], { cwd: dir });
+    const [found, ...rest] = report.results.flatMap((r) => r.messages);
+    assert.deepEqual(rest, []);
+    assert.equal(found?.ruleId, 'run-folder');
+    assert.ok(!found!.message.includes('campaign makes this run again'), found!.message);
+    // The reason judge's plan gives for passing it over, word for word.
+    assert.ok(found!.message.endsWith('a copy, which compare does not count (campaign makes no run there: run 4 is beyond the 3 runs per arm campaign.json plans).'), found!.message);
+    // Of the plan, the copy is a run campaign makes again, as it said.
+    rmSync(join(arm, 'run-4'), { recursive: true });
+    rmSync(join(arm, 'run-3'), { recursive: true });
+    cpSync(join(arm, 'run-1'), join(arm, 'run-3'), { recursive: true });
+    const again = await check([join(arm, 'run-3', 'run.json')], { cwd: dir });
+    assert.ok(again.results[0]!.messages[0]!.message.endsWith('(campaign makes this run again).'), again.results[0]!.messages[0]!.message);
+  });
+});

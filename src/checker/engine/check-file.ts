@@ -2,12 +2,14 @@
 // judge's answer beside it, and the folder and run it lies in) → checkDocument.
 // Shared by the main thread and the worker threads, so both give the same result by construction.
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import type { ArtifactView, FileResult, WorkspacePosition } from '../../types.js';
 import { checkDocument, checkStrayJudgmentFolder, type CheckSourceOptions } from '../check-source.js';
 import { loadArtifact, type LoadOutcome } from '../load.js';
 import { resolveEvalContext, type EvalContext, type EvalLookup, type EvalLookupResult } from '../cross/eval-lookup.js';
 import { judgmentAnswerOf } from '../cross/judgment-answer.js';
 import { runPlaceAt } from '../../workspace/run-record.js';
+import { beyondPlanAt } from '../../workspace/counted.js';
 import { copiedRepeatAt, judgmentPlaceAt, linkedJudgment, type EarlierJudgments, type JudgmentRecord } from '../../workspace/judgment-record.js';
 import type { FileKind } from '../file-kind.js';
 import { readArtifactFile, type ReadOutcome } from './read.js';
@@ -113,7 +115,9 @@ export class FileChecker {
     const judgmentLinked = judgmentPlace !== undefined ? linkedJudgment(placedAt!, judgmentPlace) : undefined;
     const judgmentCopied = judgmentPlace !== undefined ? (record: JudgmentRecord) => copiedRepeatAt(placedAt!, judgmentPlace, record, this.earlierJudgments) : undefined;
     const runPlace = context.kind === 'run' && placedAt !== undefined ? runPlaceAt(placedAt) : undefined;
-    const result = checkDocument(context.kind, { filePath: file.filePath, loaded, evalMatch: context.evalMatch, judgmentAnswer, judgmentPlace, judgmentLinked, judgmentCopied, runPlace }, this.options);
+    const runBeyondPlan = runPlace !== undefined ? () => beyondPlanAt(dirname(placedAt!), runPlace)
+      : judgmentPlace?.run !== undefined ? () => beyondPlanAt(runDirOfJudgment(placedAt!), judgmentPlace.run!) : undefined;
+    const result = checkDocument(context.kind, { filePath: file.filePath, loaded, evalMatch: context.evalMatch, judgmentAnswer, judgmentPlace, judgmentLinked, judgmentCopied, runPlace, runBeyondPlan }, this.options);
     if (this.options.keepArtifacts) result.artifact = artifactView(loaded, context, found?.workspace);
     return { result: reported(file, result), lookup: found };
   }
@@ -141,4 +145,9 @@ function artifactView(loaded: LoadOutcome, context: Omit<EvalContext, 'lookup'>,
   // Where the eval lookup found it (a workspace of any name is one by its campaign.json): the report groups as check holds.
   if (workspace) view.workspace = workspace;
   return view;
+}
+
+/** The run folder of a judgment.json at `<run>/judge/<assertion-id>/<repeat>/judgment.json`. */
+function runDirOfJudgment(path: string): string {
+  return dirname(dirname(dirname(dirname(path))));
 }

@@ -1,12 +1,13 @@
 // judgment-folder: a judgment.json is the judgment of the folder it lies in — the assertion and
 // repeat of its judge/<assertion-id>/<repeat>/, and the run whose folder that is. A copy (another
 // run's judgment, or another repeat's, copied over) is no vote in compare, and judge makes that
-// judgment again; check says so at the field that tells. The rule is workspace/judgment-record.ts
-// (misplacedJudgment), the one compare and judge read judgments by; check-source.ts calls it with
-// the place the file lies in: this module only reports what it found.
+// judgment again — unless its run folder is beyond the plan (workspace/counted.ts beyondPlan),
+// which judge passes over; check says so at the field that tells. The rule is
+// workspace/judgment-record.ts (misplacedJudgment), the one compare and judge read judgments by;
+// check-source.ts calls it with the place the file lies in: this module only reports what it found.
 import type { RuleModule } from '../rule-module.js';
 
-const NOT_COUNTED = 'a copy, which compare counts no vote of (judge makes this judgment again)';
+const NOT_COUNTED = 'a copy, which compare counts no vote of ({{again}})';
 
 export const judgmentFolder: RuleModule = {
   meta: {
@@ -22,18 +23,20 @@ export const judgmentFolder: RuleModule = {
       'same-session': `This is the judgment of judge/{{assertionId}}/{{earlier}}/ copied here with its repeat edited (the same session: started and ended at the same moments, with the same answer and the same judge stream): ${NOT_COUNTED}.`,
     },
   },
-  check({ judgmentMisplaced: misplaced, value, report }) {
+  check({ judgmentMisplaced: misplaced, runBeyondPlan, value, report }) {
+    // What judge does there, by the rule its plan passes a run over by (beyond the plan: no judgment).
+    const again = runBeyondPlan === undefined ? 'judge makes this judgment again' : `judge judges no run there: ${runBeyondPlan}`;
     if (misplaced === undefined) return;
     // compare's own words: the file is sound, where it lies is not.
     if (misplaced.problem === 'linked' || misplaced.problem === 'not-a-folder') return report({ messageId: misplaced.problem, data: { why: misplaced.why }, pointer: '' });
-    if (misplaced.problem === 'same-session') return report({ messageId: 'same-session', data: { assertionId: (value as { assertion_id: string }).assertion_id, earlier: misplaced.earlier }, pointer: `/${misplaced.field}` });
+    if (misplaced.problem === 'same-session') return report({ messageId: 'same-session', data: { assertionId: (value as { assertion_id: string }).assertion_id, earlier: misplaced.earlier, again }, pointer: `/${misplaced.field}` });
     // At the first field that differs from the folder's.
     const pointer = `/${misplaced.field}`;
     if (misplaced.problem === 'other-folder') {
       const { folder } = misplaced;
-      report({ messageId: 'other-folder', data: { assertionId: JSON.stringify(misplaced.assertionId), repeat: misplaced.repeat, folderAssertion: folder.assertionId, folderRepeat: folder.repeat }, pointer });
+      report({ messageId: 'other-folder', data: { assertionId: JSON.stringify(misplaced.assertionId), repeat: misplaced.repeat, folderAssertion: folder.assertionId, folderRepeat: folder.repeat, again }, pointer });
     } else {
-      report({ messageId: 'other-run', data: { recorded: misplaced.recorded, folder: misplaced.folder }, pointer });
+      report({ messageId: 'other-run', data: { recorded: misplaced.recorded, folder: misplaced.folder, again }, pointer });
     }
   },
 };
