@@ -56,12 +56,15 @@ export type MatchReason = 'eval-folder' | 'id-folder' | 'prompt';
 /**
  * The cross-file context of one conversation: its eval, an id in its path that evals.json lacks,
  * or its eval edited since the campaign of its iteration ran (`changed`: "prompt", "turns" or
- * "prompt and turns" differ from campaign.json's evals.meets), which holds it to no script.
+ * "prompt and turns" differ from campaign.json's evals.meets), which holds it to no script; or
+ * no evals.json stands for the runs of its workspace iteration (`no-evals`: the one its
+ * campaign.json names is gone, say — `problem` in compare's words), so compare and judge grade none.
  */
 export type EvalMatch =
   | { status: 'matched'; reason: MatchReason; eval: EvalRef }
   | { status: 'missing'; file: string; id: string; folder: string; at: string }
-  | { status: 'changed'; reason: MatchReason; eval: EvalRef; changed: string; iteration: string };
+  | { status: 'changed'; reason: MatchReason; eval: EvalRef; changed: string; iteration: string }
+  | { status: 'no-evals'; problem: string };
 
 
 /**

@@ -52,10 +52,11 @@ export function settleRun(task: RunTask, errors: number | undefined, lookedUp: L
   // The skill the runs were given: campaign.json's, which an evals.json edited since (its skill_name) does not change.
   const skill = location.iteration.campaign?.skill.name ?? found.evals?.file.skill_name ?? record?.skill?.name;
   if (task.excluded !== null) return { found, evalCase, skill, excluded: task.excluded, evalGone: false };
-  // Before check's errors: check fails such a run for the very reason (no eval of its id), and
-  // an eval taken out of evals.json is the user's choice, not a broken artifact.
+  // Before check's errors: check fails such a run for the very reason (no eval of its id, or no
+  // evals.json at all: eval-missing), and an eval taken out of evals.json is the user's choice,
+  // not a broken artifact; an evals.json gone is said with what to do (--evals).
   const evalGone = errors !== undefined && found.evals !== undefined && evalCase === undefined;
-  const excluded = errors === undefined ? checkedOutReason(errors) : evalGone ? `its eval is not in ${evalsSource.shown(found.evals!.path)}` : (checkedOutReason(errors) ?? (!found.evals ? found.problem : null));
+  const excluded = errors === undefined ? checkedOutReason(errors) : evalGone ? `its eval is not in ${evalsSource.shown(found.evals!.path)}` : !found.evals ? found.problem : checkedOutReason(errors);
   return { found, evalCase, skill, excluded, evalGone };
 }
 

@@ -103,11 +103,11 @@ describe("check and compare take the same evals.json for a campaign's runs", () 
     return planJudgments({ paths: [ITERATION], cwd: root, repeats: 1 }).then(() => 'planned', (error: unknown) => `refused: ${(error as Error).message}`);
   }
 
-  /** The evals.json check holds each run to (by its notes), and the one compare grades by — or why none. */
+  /** The evals.json check holds each run to (by its notes), and the one compare grades by — or why none (a `no-evals` match holds a run to none). */
   async function verdicts(root: string): Promise<{ check: string[]; notes: string[]; compare: string }> {
     const used = new Set<string>();
     const notes: string[] = [];
-    await check(['.eval-magic'], { cwd: root, onEvalLookup: (_file, r) => void (r.match ? used.add(r.evalsFile!) : notes.push(r.note)) });
+    await check(['.eval-magic'], { cwd: root, onEvalLookup: (_file, r) => void (r.match && r.match.status !== 'no-evals' ? used.add(r.evalsFile!) : notes.push(r.note)) });
     const compare = await compareIterations([ITERATION], { cwd: root, writeGrading: false }).then(
       ({ inputs }) => inputs.filter((p) => p.endsWith('evals.json')).join(', '),
       (error: unknown) => `refused: ${(error as Error).message}`,
@@ -224,7 +224,9 @@ describe("check and compare take the same evals.json for a campaign's runs", () 
       assert.deepEqual({ used, notes }, { used: [], notes: [`no evals.json: ${why.replace('--evals', 'the evals option')}; checked alone`] }, inside);
       assert.equal(compare, `refused: Nothing to compare under "${ITERATION}": no run can be counted (${why.replace('--evals', 'the evals option')}).`);
       const checked = await runMain(['check', '--verbose', '.eval-magic'], { cwd: root });
-      assert.equal(checked.code, 0, checked.stdout + checked.stderr);
+      // Each run an eval-missing error (no-evals), as compare and judge stop there.
+      assert.equal(checked.code, 1, checked.stdout + checked.stderr);
+      assert.equal(checked.stdout.split('\n').filter((line) => line.includes(`No evals.json stands for this run: ${why}.`)).length, 16, checked.stdout);
       assert.equal(checked.stderr.split('\n').filter((line) => line.endsWith(`: no evals.json: ${why}; checked alone`)).length, 16, checked.stderr);
       const compared = await runMain(['compare', ITERATION, '--no-grading'], { cwd: root });
       assert.deepEqual([compared.code, compared.stderr.trim()], [2, `eval-magic: Nothing to compare under "${ITERATION}": no run can be counted (${why}).`]);

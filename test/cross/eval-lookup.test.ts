@@ -85,7 +85,8 @@ describe('eval lookup', () => {
       for (const sha256 of [ran, '0'.repeat(64)]) {
         writeFileSync(join(root, '.eval-magic/demo/iteration-2/campaign.json'), layout({ ...campaign, evals: { ...campaign.evals, path, sha256 } }));
         const again = await run(root, ['.eval-magic']);
-        assert.deepEqual(again.findings, [], path);
+        // None stands for the runs: compare and judge stop there, and check says so at each run (eval-missing no-evals).
+        assert.deepEqual(again.findings, sha256 === ran ? [] : [[`${WS}/run-3/conversation.json`, 'eval-missing']], path);
         const note = sha256 === ran ? /at evals\/evals\.json:4:5 \(workspace layout, folder eval-s\)/ : /^no evals\.json: its campaign\.json names ".*", which is not found outside \.eval-magic .* \(the evals\.json found near its runs, evals\/evals\.json, is not the one it ran\); checked alone$/;
         assert.match(Object.values(again.notes)[0]!, note, path);
       }
@@ -153,13 +154,13 @@ describe('eval lookup', () => {
       for (const inside of [`${workspace}/evals.json`, `${iteration}/evals.json`, `${iteration}/eval-s/with_skill/run-3/evals.json`]) {
         const root = tree({ '.git/HEAD': 'ref: refs/heads/main\n', [inside]: edited, [conversation]: fullRun, [`${iteration}/campaign.json`]: campaign });
         const { findings, notes } = await run(root, [workspace]);
-        assert.deepEqual(findings, [], inside);
+        assert.deepEqual(findings, [[conversation, 'eval-missing']], inside);
         assert.match(Object.values(notes)[0]!, /^no evals\.json: its campaign\.json names "gone\/evals\.json", which is not found outside .*; checked alone$/, inside);
         // One above the workspace, of the bytes the campaign ran, is the project's (as compare takes it); of others, none.
         writeFileSync(join(root, 'evals.json'), layout(edited));
         assert.deepEqual((await run(root, [workspace])).findings, [[conversation, 'eval-prompt']], inside);
         writeFileSync(join(root, 'evals.json'), layout(scheduleEvals()));
-        assert.deepEqual((await run(root, [workspace])).findings, [], inside);
+        assert.deepEqual((await run(root, [workspace])).findings, [[conversation, 'eval-missing']], inside);
       }
     }
   });

@@ -1,7 +1,7 @@
 // A strict table-driven tester for lint rules: it fails on tables that could let a rule lie.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkSource, rules, type RuleModule } from '../../src/index.js';
+import { checkSource, rules, type EvalMatch, type RuleModule } from '../../src/index.js';
 import { resolveRuleSeverities } from '../../src/checker/rule-config.js';
 import { ruleKind } from '../../src/checker/rule-module.js';
 import { againstCampaign, indexEvals, matchEval } from '../../src/checker/cross/eval-match.js';
@@ -19,6 +19,8 @@ export interface ValidCase {
   evalId?: string;
   /** Cross-file rules: what the campaign.json of the artifact's iteration (iteration-1) recorded each eval showed the agent. */
   campaignMeets?: Record<string, EvalMeets>;
+  /** Cross-file rules: no evals.json stands for the runs of the artifact's iteration, and why (the lookup's `no-evals`; `evals` is then not used). */
+  noEvals?: string;
 }
 
 export interface ExpectedError {
@@ -61,7 +63,7 @@ export function runRuleTests(id: string, rule: RuleModule, tables: { valid: Vali
       assert.ok(tables.invalid.length > 0, 'invalid list is empty');
       const seen = new Set<string>();
       for (const c of [...tables.valid, ...tables.invalid]) {
-        const key = textOf(c.code) + (c.evals ? `\0${layout(c.evals)}\0${c.evalId ?? ''}\0${JSON.stringify(c.campaignMeets ?? null)}` : '');
+        const key = textOf(c.code) + (c.evals ? `\0${layout(c.evals)}\0${c.evalId ?? ''}\0${JSON.stringify(c.campaignMeets ?? null)}` : '') + (c.noEvals !== undefined ? `\0${c.noEvals}` : '');
         assert.ok(!seen.has(key), `case "${c.name}" repeats an earlier case`);
         seen.add(key);
       }
@@ -117,7 +119,7 @@ function run(id: string, rule: RuleModule, c: ValidCase) {
   // evals and grading rules see the case as an evals.json or a grading.json; cross-file rules get the case's eval as the lookup would find it.
   const filePath = ({ evals: 'evals.json', grading: 'grading.json' } as Record<string, string>)[ruleKind(rule)] ?? 'case.json';
   const match = c.evals ? matchCaseEval(c.evals, c.evalId) : undefined;
-  const evalMatch = match && c.campaignMeets ? againstCampaign(match, c.campaignMeets, 'iteration-1') : match;
+  const evalMatch: EvalMatch | undefined = c.noEvals !== undefined ? { status: 'no-evals', problem: c.noEvals } : match && c.campaignMeets ? againstCampaign(match, c.campaignMeets, 'iteration-1') : match;
   const result = checkSource({ filePath, bytes: textOf(c.code), evalMatch }, { severities: resolveRuleSeverities(onlyThisRule) });
   return {
     ruleMessages: result.messages.filter((m) => m.ruleId === id),

@@ -1,3 +1,11 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { check } from '../../src/index.js';
+import { compareIterations } from '../../src/compare/index.js';
+import { writeWorkspace } from '../compare/workspace.js';
 import { evalMissing } from '../../src/checker/rules/eval-missing.js';
 import { runRuleTests } from '../helpers/rule-tester.js';
 import { fullRun, scheduleEvals, TURN_1 } from '../helpers/cross-cases.js';
@@ -23,5 +31,36 @@ runRuleTests('eval-missing', evalMissing, {
       code: fullRun, evals: reworded, evalId: 's', campaignMeets: meetsOf(scheduleEvals()),
       errors: [{ messageId: 'changed', line: 1, column: 1, message: 'The turns of eval "s" (evals.json:4:5) changed since the campaign of iteration-1 ran' }],
     },
+    {
+      name: "no evals.json stands for its campaign's runs (the one campaign.json names is gone): compare and judge stop",
+      code: fullRun, noEvals: 'its campaign.json names "s/evals/evals.json", which is not found outside .eval-magic (…); name the evals.json the campaign ran with --evals',
+      errors: [{ messageId: 'no-evals', line: 1, column: 1, message: 'No evals.json stands for this run: its campaign.json names "s/evals/evals.json", which is not found outside .eval-magic (…); name the evals.json the campaign ran with --evals. compare and judge grade none of its iteration\'s runs until one does (they stop, exit 2); check held it to no eval.' }],
+    },
   ],
+});
+
+describe('eval-missing: a campaign whose evals.json is gone', () => {
+  it("says so at every run, in compare's words and with its advice, where check passed (user trial: the skill folder renamed, campaign.json's evals.path gone — check exit 0, compare and judge exit 2)", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'eval-missing-gone-'));
+    try {
+      const run = { events: [{ user: 'Explain it.' }, { assistant: 'It is short.' }] };
+      const evals = [{ id: 'e1', prompt: 'Explain it.', expected_output: 'Short.', assertions: [{ id: 'short', type: 'transcript_check', check: 'assistant_message_matches', pattern: 'short' }] }];
+      const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [run], without_skill: [run] } } });
+      renameSync(join(root, 's'), join(root, 's-renamed'));
+      await assert.rejects(compareIterations([iteration], { cwd: root }), (error: Error) => error.message.includes('name the evals.json the campaign ran with the evals option'));
+      const report = await check(['.eval-magic'], { cwd: root });
+      const said = report.results.flatMap((r) => r.messages.map((m) => [r.filePath, m.ruleId, m.messageId, m.severity, m.line, m.column] as const));
+      const runs = ['with_skill', 'without_skill'].map((arm) => `.eval-magic/s/iteration-1/eval-e1/${arm}/run-1/conversation.json`);
+      assert.deepEqual(said, runs.map((file) => [file, 'eval-missing', 'no-evals', 2, 1, 1]));
+      const message = report.results[0]!.messages[0]!.message;
+      assert.ok(message.startsWith('No evals.json stands for this run: its campaign.json names "s/evals/evals.json", which is not found outside .eval-magic'), message);
+      // The library's name of the option, as compare's library gives it (the CLI says --evals).
+      assert.ok(message.includes('name the evals.json the campaign ran with the evals option.'), message);
+      // Named with --evals, as compare is told: held to it, nothing said.
+      const named = await check(['.eval-magic'], { cwd: root, evals: 's-renamed/evals/evals.json' });
+      assert.deepEqual(named.results.flatMap((r) => r.messages), []);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

@@ -5,7 +5,7 @@ import { basename, dirname, join, resolve, sep } from 'node:path';
 import { UsageError, type OptionNames } from '../../errors.js';
 import { loadArtifact, type LoadOutcome } from '../load.js';
 import { LineIndex } from '../../json/positions.js';
-import { againstCampaign, indexEvals, matchEval, type ArtifactClues, type EvalMatch, type EvalsIndex } from './eval-match.js';
+import { againstCampaign, indexEvals, matchEval, type ArtifactClues, type EvalInFile, type EvalMatch, type EvalsIndex } from './eval-match.js';
 import { locateInWorkspace, pathClues, workspaceCandidates, type WorkspacePlace } from './eval-paths.js';
 import type { EvalMeets } from '../../workspace/campaign-record.js';
 import { campaignEvalsPath, evalsDigests, iterationEvals, workspaceFolderOf, type EvalsDigests } from '../../workspace/evals-path.js';
@@ -244,7 +244,8 @@ export class EvalLookup {
     const every = (result: EvalLookupResult) => (answers === undefined ? result : (answers.every = result));
     if (!found) return every({ note: 'no evals.json found; checked alone' });
     // Said with the evals.json refused, if one was found: compare, given it, says the same of the run.
-    if ('problem' in found) return every({ ...(found.refused && { evalsFile: this.show(found.refused.path), source: found.refused.source }), note: `${found.problem.startsWith('no evals.json') ? '' : 'no evals.json: '}${found.problem}; checked alone` });
+    // No evals.json stands for a workspace iteration's runs, by the rule compare and judge stop at: a finding (eval-missing), not a note alone.
+    if ('problem' in found) return every({ match: { status: 'no-evals', problem: found.problem }, ...(found.refused && { evalsFile: this.show(found.refused.path), source: found.refused.source }), note: `${found.problem.startsWith('no evals.json') ? '' : 'no evals.json: '}${found.problem}; checked alone` });
     // A folder above the evals.json (or, with --evals, above the folder named on the command line)
     // is no eval folder of it: a checkout named eval-harness must not turn every artifact into
     // eval-missing. Both are absolute, so where the command runs from changes nothing.
@@ -270,7 +271,7 @@ export class EvalLookup {
   }
 
   /** The answer, once the eval is matched (or not) in the evals.json shown as `shown`. */
-  private matched(outcome: { match?: EvalMatch; reason: string }, shown: string, source: EvalsSource, campaign: IterationCampaign | undefined): EvalLookupResult {
+  private matched(outcome: { match?: EvalInFile; reason: string }, shown: string, source: EvalsSource, campaign: IterationCampaign | undefined): EvalLookupResult {
     const how = `${this.sourceWords(source)}, ${outcome.reason}`;
     // Whichever evals.json was used: a run is held to the script its campaign recorded it was given.
     const match = campaign === undefined || outcome.match === undefined ? outcome.match : againstCampaign(outcome.match, campaign.meets, campaign.iteration);

@@ -7,6 +7,9 @@ import { scriptDigests } from '../../workspace/plan-identity.js';
 
 export type { EvalMatch, TurnRef } from '../../types.js';
 
+/** What an evals.json in hand gives a conversation: every {@link EvalMatch} but `no-evals` (none in hand). */
+export type EvalInFile = Exclude<EvalMatch, { status: 'no-evals' }>;
+
 /** Every eval of one parsed evals.json, indexed once and shared by all artifacts that use it. */
 export interface EvalsIndex {
   file: string;
@@ -136,7 +139,7 @@ export interface ArtifactClues {
  * otherwise a folder named exactly like an eval id; otherwise the one eval whose prompt equals
  * the first user message. Undefined (with the reason) when nothing identifies one eval.
  */
-export function matchEval(index: EvalsIndex, clues: ArtifactClues): { match?: EvalMatch; reason: string } {
+export function matchEval(index: EvalsIndex, clues: ArtifactClues): { match?: EvalInFile; reason: string } {
   const byId = (id: string) => evalsById(index).get(id);
   if (clues.evalFolderId !== undefined) {
     const found = byId(clues.evalFolderId);
@@ -165,7 +168,7 @@ export function matchEval(index: EvalsIndex, clues: ArtifactClues): { match?: Ev
  * compare will not regrade by this one either. Otherwise the match itself; also when nothing
  * was recorded for the eval, or a turn lacks its prompt or gate (the schema says so).
  */
-export function againstCampaign(match: EvalMatch, meets: Readonly<Record<string, EvalMeets>> | undefined, iteration: string): EvalMatch {
+export function againstCampaign(match: EvalInFile, meets: Readonly<Record<string, EvalMeets>> | undefined, iteration: string): EvalInFile {
   if (match.status !== 'matched') return match;
   const recorded = meets !== undefined && Object.hasOwn(meets, match.eval.id) ? meets[match.eval.id] : undefined;
   if (recorded === undefined) return match;

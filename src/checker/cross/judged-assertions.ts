@@ -14,5 +14,5 @@ import type { EvalLookup } from './eval-lookup.js';
 export function strayJudgmentFolderWhy(lookup: EvalLookup, folder: StrayJudgmentFolder, searchRoot?: string): StrayFolderWhy | undefined {
   if (folder.assertionId === undefined) return strayJudgmentFolderProblem(folder, undefined);
   const match = lookup.resolve(join(folder.runDir, CONVERSATION_FILE), undefined, undefined, searchRoot).match;
-  return strayJudgmentFolderProblem(folder, match === undefined || match.status === 'missing' ? undefined : match.eval.llmJudgeIds);
+  return strayJudgmentFolderProblem(folder, match === undefined || !('eval' in match) ? undefined : match.eval.llmJudgeIds);
 }

@@ -155,6 +155,7 @@ function runFolderKey(result: FileResult): string {
 function evalData(match: EvalMatch | undefined): Pick<GroupData, 'eval' | 'missing'> {
   if (!match) return {};
   if (match.status === 'missing') return { missing: { id: match.id, file: match.file } };
+  if (match.status === 'no-evals') return {};
   const e = match.eval;
   return {
     eval: {
