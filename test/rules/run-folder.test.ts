@@ -140,3 +140,32 @@ describe('run-folder: what it promises of campaign is what campaign does', () =>
     assert.ok(again.results[0]!.messages[0]!.message.endsWith('(campaign makes this run again).'), again.results[0]!.messages[0]!.message);
   });
 });
+
+describe("what check reads (docs/rules/README.md#what-check-reads, README's check)", () => {
+  it("a folder search reads no run.json — a broken one passes `check .eval-magic` and compare refuses it (run-record-unusable) — and the second command the docs give reads it; a conversation.json edited after its run passes check and only compare tells it (conversation-edited) (user trial: the README said check checks every file the campaign wrote)", async () => {
+    const run: RunSpec = { events: [{ user: 'Explain it.' }, { assistant: 'It is short.' }] };
+    const evals = [{ id: 'e1', prompt: 'Explain it.', expected_output: 'Short.', assertions: [{ id: 'short', type: 'transcript_check', check: 'assistant_message_matches', pattern: 'short' }] }];
+    const dir = join(root, 'what-check-reads');
+    const iteration = writeWorkspace(dir, { skill: 's', evals, conversationDigests: true, runs: { e1: { with_skill: [run, run], without_skill: [run, run] } } });
+    const arm = join(iteration, 'eval-e1', 'with_skill');
+    writeFileSync(join(arm, 'run-1', 'run.json'), '{"schema_version": 1, "eval_id": ');
+    const searched = await check(['.eval-magic'], { cwd: dir });
+    assert.equal(searched.errorCount + searched.warningCount, 0, 'the search reads no run.json');
+    assert.ok(!searched.results.some((r) => r.filePath.endsWith('run.json')));
+    const patterned = await check(['.eval-magic'], { cwd: dir, pattern: '**/run.json' });
+    assert.deepEqual(patterned.results.filter((r) => r.errorCount > 0).map((r) => r.filePath), ['.eval-magic/s/iteration-1/eval-e1/with_skill/run-1/run.json']);
+    const refused = await compareIterations([iteration], { cwd: dir });
+    assert.ok(refused.document.validity.some((v) => v.code === 'run-record-unusable' && v.severity === 'error'));
+
+    // Edited after the run: a schema-valid conversation, another text than its run.json's digest.
+    cpSync(join(arm, 'run-2', 'run.json'), join(arm, 'run-1', 'run.json'));
+    const record = JSON.parse(readFileSync(join(arm, 'run-2', 'run.json'), 'utf8')) as RunRecord;
+    writeFileSync(join(arm, 'run-1', 'run.json'), serializeRunRecord({ ...record, run: 1 }));
+    const conversation = readFileSync(join(arm, 'run-2', 'conversation.json'), 'utf8');
+    writeFileSync(join(arm, 'run-2', 'conversation.json'), conversation.replace('It is short.', 'It is short!'));
+    const edited = await check(['.eval-magic'], { cwd: dir });
+    assert.equal(edited.errorCount + edited.warningCount, 0, 'check has no rule that holds a conversation to its run.json');
+    const told = await compareIterations([iteration], { cwd: dir });
+    assert.ok(told.document.validity.some((v) => v.code === 'conversation-edited'), JSON.stringify(told.document.validity.map((v) => v.code)));
+  });
+});
