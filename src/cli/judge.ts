@@ -321,8 +321,8 @@ export function describePlan(plan: JudgePlanSummary): string {
   // the reason may quote a run.json, so a line break in it is an escape, never a line of the plan's own.
   const passed = plan.notCounted ?? [];
   const passedOver = passed.length === 0 ? '' : `\n  ${passed.length} run${passed.length === 1 ? '' : 's'} with llm_judge assertions not judged, as compare does not count ${passed.length === 1 ? 'it' : 'them'}: ${escapeTerminal(passed[0]!)}${passed.length > 1 ? ` (and ${passed.length - 1} more; compare names each)` : ''}`;
-  // A newer iteration passed over, and a third condition folder: said as compare says them (a folder name is the user's: escaped).
-  const thirdArms = [...(plan.iterationsPicked ?? []), ...(plan.conditionsBeside ?? [])].map((message) => `\n  warning: ${escapeTerminal(message)}`).join('');
+  // A newer iteration passed over, a third condition folder and an eval taken out of evals.json: said as compare says them (a folder name is the user's: escaped).
+  const thirdArms = [...(plan.iterationsPicked ?? []), ...(plan.conditionsBeside ?? []), ...(plan.evalsRemoved ?? [])].map((message) => `\n  warning: ${escapeTerminal(message)}`).join('');
   // A judgment.json that cannot be used is replaced: said, never overwritten without a word.
   const unusable = plan.unusable ?? [];
   const remade = unusable.length === 0 ? '' : `\n  ${unusable.length} judgment.json file${unusable.length === 1 ? '' : 's'} cannot be used and ${unusable.length === 1 ? 'is' : 'are'} made again: ${escapeTerminal(unusable[0]!)}${unusable.length > 1 ? ` (and ${unusable.length - 1} more)` : ''}`;

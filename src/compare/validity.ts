@@ -1,6 +1,7 @@
 // What makes a comparison untrustworthy, said before any verdict: missing or unequal runs,
 // excluded artifacts, isolation failures, one arm stopping more often, ungraded assertions, and
 // run counts too small for any result to reach alpha.
+import { evalRemovedWords } from '../workspace/evals-path.js';
 import { fewestRunsPerArm, fisherExact, reachesLevel } from '../stats/index.js';
 import { evalNamer } from './eval-name.js';
 import { fixedText, pIs, wholePercent } from './formats/numbers.js';
@@ -398,7 +399,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
     // An eval taken out of evals.json: one word for it, rather than its runs counted as missing.
     const gone = facts.filter((f) => f.evalGone);
     if (gone.length > 0 && gone.length === facts.length) {
-      add('eval-removed', 'warning', `Eval ${name(e)} is not in the evals.json its runs are graded by (taken out after the campaign?): its ${plural(gone.length, 'run')} ${gone.length === 1 ? 'is' : 'are'} left out of the numbers.`, e);
+      add('eval-removed', 'warning', `${evalRemovedWords(name(e), gone.length, 'left out of the numbers')}.`, e);
       return;
     }
     const severalIterations = pooledFrom(facts);

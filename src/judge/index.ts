@@ -107,6 +107,8 @@ export interface JudgePlanSummary {
    * be used for (compare counts none of its runs), with why.
    */
   iterationsPicked?: string[];
+  /** Each eval taken out of the evals.json whose runs compare would count: left out, in compare's words (eval-removed). */
+  evalsRemoved?: string[];
   /** Why each judgment.json of this command's share that cannot be used (so is made again) cannot be, one line each. */
   unusable?: string[];
   /**
@@ -257,7 +259,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   }
   if (options.paths.length === 0) throw new UsageError('name an iteration folder or a workspace to judge');
   const harness = loadHarness(options.harness, baseDir);
-  const { judgments, runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, conditionsInPathsOnly, skillNamesInCriteria } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model, config: options.config, treatment: options.treatment, control: options.control, signal: options.signal });
+  const { judgments, runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, evalsRemoved, conditionsInPathsOnly, skillNamesInCriteria } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model, config: options.config, treatment: options.treatment, control: options.control, signal: options.signal });
   // By pairs, as campaign shards runs: a judgment and its twin of the other arm go to one shard.
   const share = shardShare(judgments, shard, pairOf);
   // One another command's session is under way for is that command's to make: left out, and said.
@@ -275,7 +277,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   const replacesEarlier = Object.values(replacesEarlierBecause).reduce((a, b) => a + b, 0);
   const plan: JudgePlanSummary = {
     harness: harness.name, runs, repeats, judgments: share.length, done: share.length - pending.length - underWay.length - stuckLocks.length, pending: pending.length, ...(underWay.length > 0 ? { underWay } : {}), ...(stuckLocks.length > 0 ? { stuckLocks } : {}),
-    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, ...(shard !== undefined ? { ofAll: judgments.length } : {}), jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(beside.length > 0 ? { conditionsBeside: beside } : {}), ...(picked.length > 0 ? { iterationsPicked: picked } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(strays.length > 0 ? { strays } : {}), ...(replacesEarlier > 0 ? { replacesEarlier, replacesEarlierBecause } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
+    sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, ...(shard !== undefined ? { ofAll: judgments.length } : {}), jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(beside.length > 0 ? { conditionsBeside: beside } : {}), ...(picked.length > 0 ? { iterationsPicked: picked } : {}), ...(evalsRemoved.length > 0 ? { evalsRemoved } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(strays.length > 0 ? { strays } : {}), ...(replacesEarlier > 0 ? { replacesEarlier, replacesEarlierBecause } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
     ...(conditionsInPathsOnly.length > 0 ? { conditionsInPathsOnly } : {}),
     ...(skillNamesInCriteria.length > 0 ? { skillNamesInCriteria } : {}),
   };

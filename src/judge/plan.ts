@@ -18,7 +18,7 @@ import { diffSha256, judgeCriteriaSha256, judgmentFolder, judgmentLeftAtLock, pr
 import { conversationSha256 } from '../workspace/conversation-digest.js';
 import { checkedOutReason, countedBeforeCheck, RunsOnce, type CountedBeforeCheck, type CountedBeforeCheckOptions } from '../workspace/counted.js';
 import type { CampaignRecord } from '../workspace/campaign-record.js';
-import { evalIdsAmong, iterationEvals, namedEvalsPath } from '../workspace/evals-path.js';
+import { evalIdsAmong, evalRemovedWords, iterationEvals, namedEvalsPath } from '../workspace/evals-path.js';
 import { skillFoldersOf, workspaceOf } from '../workspace/hidden-folders.js';
 import { CONVERSATION_FILE, JUDGE_DIR, MAX_PLANNED_SESSIONS, RUN_RECORD_FILE } from '../workspace/layout.js';
 import { assertSameStaging, iterationsNamed } from '../workspace/experiment.js';
@@ -90,7 +90,7 @@ export interface PlanInput {
 }
 
 /** Every judgment of the runs the paths name, in order. @throws {UsageError} for bad input; the signal's reason when it is aborted while the runs are located. */
-export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number>; unjudgeable: number; notCounted: string[]; beside: string[]; picked: string[]; conditionsInPathsOnly: Array<{ name: string; reason: string }>; skillNamesInCriteria: string[] }> {
+export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number>; unjudgeable: number; notCounted: string[]; beside: string[]; picked: string[]; evalsRemoved: string[]; conditionsInPathsOnly: Array<{ name: string; reason: string }>; skillNamesInCriteria: string[] }> {
   const { cwd } = input;
   const shown = (p: string) => shownPath(cwd, p);
   const named = { treatment: input.treatment, control: input.control };
@@ -170,6 +170,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   assertSameStaging(countedOf.flat(), shown, ignored);
   // Iterations no evals.json can be used for (compare counts none of their runs): refused only when no other has a run to judge.
   const noEvalsFor: string[] = [];
+  const evalsRemoved: string[] = [];
   let judgedIterations = 0;
   for (const [index, iteration] of iterations.entries()) {
     const iterationDir = iteration.dir;
@@ -210,6 +211,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     // A run no evals.json can grade (one found inside the workspace) is left out, as compare leaves it out.
     const noEvals = (l: RunLocation) => lookedUp?.passedOver.get(conversationOf(l));
     notCounted.push(...armRuns.filter((l) => noEvals(l) !== undefined && isJudged(l)).map((l) => `${shown(l.dir)}: ${noEvals(l)!}`));
+    // The runs compare would count of an eval taken out of the evals.json: left out, as compare leaves them out, said in its words (eval-removed).
+    if ((input.evalIds ?? []).length === 0) evalsRemoved.push(...removedEvals(armRuns.filter((l) => !byId.has(l.evalId) && !passedOver.has(l) && noEvals(l) === undefined)));
     // Counted by the check that looked the evals.json up (compare's), else checked by the one named.
     const { counted, unjudgeable: notHere, notCounted: checkedOut } = await countedRuns(countedOf[index]!.filter(({ location }) => isJudged(location) && noEvals(location) === undefined), lookedUp?.errors ?? evalsPath, cwd, config);
     // The check takes no signal: one aborted meanwhile is heard once it is done, before the next iteration is read.
@@ -293,7 +296,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   }
   const conditionsInPathsOnly = [...inPathsOnly].map(([name, reason]) => ({ name, reason }));
   const beside = conditions === undefined ? [] : conditionsBeside(besideRuns, conditions, (p) => shownPath(cwd, p), 'judged', leftOut);
-  return { judgments: interleaved(judgments), runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, conditionsInPathsOnly, skillNamesInCriteria: [...skillNamesInCriteria] };
+  return { judgments: interleaved(judgments), runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, evalsRemoved, conditionsInPathsOnly, skillNamesInCriteria: [...skillNamesInCriteria] };
 }
 
 /** What `read` returns, with its eval ids, or what it threw: held to be said where the file is used. */
@@ -503,4 +506,11 @@ function realpathOr(path: string): string {
   } catch {
     return path;
   }
+}
+
+/** {@link evalRemovedWords} of each eval `runs` are of, in the order first met: runs no evals.json entry grades. */
+function removedEvals(runs: readonly RunLocation[]): string[] {
+  const byEval = new Map<string, number>();
+  for (const l of runs) byEval.set(l.evalId, (byEval.get(l.evalId) ?? 0) + 1);
+  return [...byEval].map(([id, n]) => evalRemovedWords(id, n, 'not judged, as compare leaves them out of its numbers (eval-removed)'));
 }

@@ -215,3 +215,12 @@ function hasRecordedBytes(path: string, recorded: string | undefined): boolean {
     return false;
   }
 }
+
+/**
+ * How compare and judge say the runs of an eval taken out of the evals.json they are graded by
+ * (compare's eval-removed, a warning): what the command does with them (`done`), and what check
+ * says of each (eval-missing, an error: it cannot tell a removal from a rename or a misplaced run).
+ */
+export function evalRemovedWords(evalName: string, runs: number, done: string): string {
+  return `Eval ${evalName} is not in the evals.json its runs are graded by (taken out after the campaign?): its ${runs} run${runs === 1 ? ' is' : 's are'} ${done}; check reports each as an eval-missing error`;
+}

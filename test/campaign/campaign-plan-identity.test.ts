@@ -129,7 +129,7 @@ describe('campaign: a plan is what the agent meets', () => {
     assert.deepEqual(document.evals.map((e) => [e.id, e.runs]), [['add-column', { with_skill: 0, without_skill: 0 }], ['explain', { with_skill: 1, without_skill: 1 }]]);
     // One warning for the eval taken out; no check failure (exit 1), no runs counted as missing.
     assert.deepEqual(document.validity.filter((v) => v.eval === 'add-column').map((v) => [v.code, v.severity, v.message]), [
-      ['eval-removed', 'warning', 'Eval add-column is not in the evals.json its runs are graded by (taken out after the campaign?): its 2 runs are left out of the numbers.'],
+      ['eval-removed', 'warning', 'Eval add-column is not in the evals.json its runs are graded by (taken out after the campaign?): its 2 runs are left out of the numbers; check reports each as an eval-missing error.'],
     ]);
     assert.deepEqual(document.validity.filter((v) => v.severity === 'error'), []);
     assert.equal(document.excluded_count, 0);

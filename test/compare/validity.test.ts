@@ -181,7 +181,7 @@ describe('validityProblems: runs and records', () => {
     const kept = evalOf('kept', 4, 4);
     const problems = validityProblems(input([gone, kept], { plans: [planOf(gone, 1), planOf(kept, 4)], facts: [goneFacts, [...facts(kept), { ...goneFacts[0]!, run: 5 }]] }));
     assert.deepEqual(problems.filter((p) => p.eval === 'gone').map((p) => [p.code, p.severity, p.message]), [
-      ['eval-removed', 'warning', 'Eval gone is not in the evals.json its runs are graded by (taken out after the campaign?): its 2 runs are left out of the numbers.'],
+      ['eval-removed', 'warning', 'Eval gone is not in the evals.json its runs are graded by (taken out after the campaign?): its 2 runs are left out of the numbers; check reports each as an eval-missing error.'],
     ]);
     assert.deepEqual(problems.filter((p) => p.eval === 'kept').map((p) => p.code), ['runs-missing']);
   });

@@ -332,3 +332,27 @@ describe('judge and compare count the same runs', () => {
     assert.deepEqual(result.plan.notCounted, ['.eval-magic/csv-reports/iteration-1/eval-explain/with_skill/run-2: a copy of .eval-magic/csv-reports/iteration-1/eval-add-column/with_skill/run-1']);
   });
 });
+
+describe('an eval taken out of evals.json: judge and compare say its runs alike', () => {
+  it("judge's plan says the runs it leaves out, in compare's words (eval-removed), where it said '4 runs …' without a word of them (user trial); check's error and compare's warning each say what the other command does", async () => {
+    const c = await judgedCampaign({ runs: 2 });
+    const evals = JSON.parse(readFileSync(c.ws.evalsPath, 'utf8'));
+    writeFileSync(c.ws.evalsPath, JSON.stringify({ ...evals, evals: evals.evals.filter((e: { id: string }) => e.id !== 'add-column') }, null, 2) + '\n');
+    const result = await c.plan();
+    assert.equal(result.plan.runs, 4);
+    assert.deepEqual(result.plan.evalsRemoved, ['Eval add-column is not in the evals.json its runs are graded by (taken out after the campaign?): its 4 runs are not judged, as compare leaves them out of its numbers (eval-removed); check reports each as an eval-missing error']);
+    const dry = await runMain(['judge', c.ws.workspace, '--harness', 'claude-code', '--dry-run'], { cwd: c.ws.root, env: c.ws.env });
+    assert.match(dry.stdout, /\n {2}warning: Eval add-column is not in the evals\.json its runs are graded by \(taken out after the campaign\?\): its 4 runs are not judged, as compare leaves them out/, dry.stdout);
+    // Judged, the other eval's runs compare: the removed eval's said as judge said them.
+    c.ws.respond({ judge: [{ when: 'Skills I can see', texts: [verdict(true)] }] });
+    await c.judge();
+    const { document } = await compareIterations([c.ws.workspace], { cwd: c.ws.root });
+    const removed = document.validity.find((v) => v.code === 'eval-removed');
+    assert.equal(removed?.severity, 'warning');
+    assert.equal(removed?.message, 'Eval add-column is not in the evals.json its runs are graded by (taken out after the campaign?): its 4 runs are left out of the numbers; check reports each as an eval-missing error.');
+    const checked = await check([c.ws.workspace], { cwd: c.ws.root });
+    const missing = checked.results.flatMap((r) => r.messages).filter((m) => m.ruleId === 'eval-missing');
+    assert.equal(missing.length, 4);
+    assert.ok(missing.every((m) => m.severity === 2 && m.message.endsWith('(compare leaves such a run out of its numbers with a warning, eval-removed; judge judges none.)')), missing[0]?.message);
+  });
+});

@@ -10,7 +10,7 @@ export const evalMissing: RuleModule = {
     description: "Disallow an artifact whose eval is not in its evals.json: an eval-<id> folder whose id the file lacks, or an eval whose prompt or turns changed since its iteration's campaign ran; and a campaign's run no evals.json stands for.",
     defaultSeverity: 'error',
     messages: {
-      missing: 'This artifact is in folder {{folder}}, but {{file}} has no eval {{id}} ({{at}}): the eval was renamed or removed, or the artifact is in the wrong folder.',
+      missing: 'This artifact is in folder {{folder}}, but {{file}} has no eval {{id}} ({{at}}): the eval was renamed or removed, or the artifact is in the wrong folder. (compare leaves such a run out of its numbers with a warning, eval-removed; judge judges none.)',
       'no-evals': "No evals.json stands for this run: {{problem}}. compare and judge grade none of its iteration's runs until one does (they stop, exit 2); check held it to no eval.",
       changed: "The {{changed}} of eval {{id}} ({{at}}) changed since the campaign of {{iteration}} ran (its campaign.json's evals.meets): this run followed the script as it was then, so it is not held to the edited one (compare will not regrade it either); run the campaign again for runs of this script.",
     },
