@@ -254,6 +254,11 @@ describe("check and compare take the same evals.json for a campaign's runs", () 
       // Said once: a reason that already begins "no evals.json" is not prefixed with it again.
       assert.match(notes[0]!, new RegExp(campaign === undefined ? `^${why}; checked alone$` : `^no evals\\.json: ${why}; checked alone$`));
       assert.match(compare, new RegExp(`^refused: Nothing to compare under "${iteration}": no run can be counted \\(${why}\\)\\.$`));
+      if (campaign === undefined) {
+        // Runs no campaign recorded, with no evals.json anywhere (staged by hand, or by another tool): a note, no finding.
+        const checked = await runMain(['check', '.eval-magic'], { cwd: root });
+        assert.equal(checked.code, 0, checked.stdout + checked.stderr);
+      }
     }
   });
 

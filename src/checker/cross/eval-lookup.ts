@@ -244,8 +244,13 @@ export class EvalLookup {
     const every = (result: EvalLookupResult) => (answers === undefined ? result : (answers.every = result));
     if (!found) return every({ note: 'no evals.json found; checked alone' });
     // Said with the evals.json refused, if one was found: compare, given it, says the same of the run.
-    // No evals.json stands for a workspace iteration's runs, by the rule compare and judge stop at: a finding (eval-missing), not a note alone.
-    if ('problem' in found) return every({ match: { status: 'no-evals', problem: found.problem }, ...(found.refused && { evalsFile: this.show(found.refused.path), source: found.refused.source }), note: `${found.problem.startsWith('no evals.json') ? '' : 'no evals.json: '}${found.problem}; checked alone` });
+    if ('problem' in found) {
+      const alone = { ...(found.refused && { evalsFile: this.show(found.refused.path), source: found.refused.source }), note: `${found.problem.startsWith('no evals.json') ? '' : 'no evals.json: '}${found.problem}; checked alone` };
+      // Runs of a campaign whose evals.json is gone, or beside an evals.json compare refuses: compare and
+      // judge stop there, so it is a finding (eval-missing). Runs with neither stay a note: staged by
+      // hand or by another tool, they may have no evals.json to give.
+      return every(campaign === undefined && !found.refused ? alone : { match: { status: 'no-evals', problem: found.problem }, ...alone });
+    }
     // A folder above the evals.json (or, with --evals, above the folder named on the command line)
     // is no eval folder of it: a checkout named eval-harness must not turn every artifact into
     // eval-missing. Both are absolute, so where the command runs from changes nothing.
