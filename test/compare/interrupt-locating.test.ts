@@ -79,21 +79,22 @@ describe('an abort while the runs are located', () => {
 
 describe('an abort while judge renders each run\'s packets', () => {
   it('is heard between runs, before any session (the stretch, ~1 ms a run, took seconds on thousands deaf to Ctrl-C, and judgment.json files were written after it: review31)', async () => {
-    // Every eval gets an llm_judge assertion, so each run has a packet to render and a judgment.json to look for.
-    const judged = mkdtempSync(join(tmpdir(), 'interrupt-packets-'));
+    // Every eval gets an llm_judge assertion, so each run has a packet to render and a judgment.json
+    // to look for: the corpus of the tests above (a second one of RUNS runs cost ~0.6 CPU-s), its
+    // evals.json put back afterwards.
+    const campaign = JSON.parse(readFileSync(join(iteration, 'campaign.json'), 'utf8')) as { evals: { path: string } };
+    const evalsPath = join(dir, campaign.evals.path);
+    const original = readFileSync(evalsPath, 'utf8');
+    const evals = JSON.parse(original) as { evals: Array<{ assertions: unknown[] }> };
+    for (const e of evals.evals) e.assertions.push({ id: 'says-why', type: 'llm_judge', rubric: 'The agent says why it made the change.' });
+    writeFileSync(evalsPath, JSON.stringify(evals, null, 2));
     try {
-      const judgedIteration = join(judged, generateIterationCorpus(judged, RUNS));
-      const campaign = JSON.parse(readFileSync(join(judgedIteration, 'campaign.json'), 'utf8')) as { evals: { path: string } };
-      const evalsPath = join(judged, campaign.evals.path);
-      const evals = JSON.parse(readFileSync(evalsPath, 'utf8')) as { evals: Array<{ assertions: unknown[] }> };
-      for (const e of evals.evals) e.assertions.push({ id: 'says-why', type: 'llm_judge', rubric: 'The agent says why it made the change.' });
-      writeFileSync(evalsPath, JSON.stringify(evals, null, 2));
       const reason = new Error('interrupted while rendering packets');
-      const opened = await callsAfterAbort('openSync', (path) => path.endsWith('judgment.json'), (signal) => runJudge({ paths: [judgedIteration], harness: 'claude-code', baseDir: judged, env: { PATH: '' }, signal, evals: evalsPath, dryRun: true }), reason);
+      const opened = await callsAfterAbort('openSync', (path) => path.endsWith('judgment.json'), (signal) => runJudge({ paths: [iteration], harness: 'claude-code', baseDir: dir, env: { PATH: '' }, signal, evals: evalsPath, dryRun: true }), reason);
       assert.ok(opened.all >= LISTED_BEFORE_ABORT, `the packets' stretch was reached (${opened.all} judgment.json looked for)`);
       assert.ok(opened.after < RUNS / 3, `${opened.after} judgment.json looked for after the abort (of ${opened.all})`);
     } finally {
-      rmSync(judged, { recursive: true, force: true });
+      writeFileSync(evalsPath, original);
     }
   });
 });
