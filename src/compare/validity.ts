@@ -367,16 +367,56 @@ function underpowered(e: EvalComparison, input: ValidityInput): { own: string; s
   return { own: `${what} come out significant at alpha ${input.alpha}, whatever the outcomes: the smallest p they allow${holmNote} is ${best.toPrecision(3)}.`, short: short.length > 0 };
 }
 
+/** Where the own-runs advice asks "runs" set: said of one eval, and of several said alike (the reports' "Each of evals a, b and c"). */
+export const OWN_ENTRY = { one: "in this eval's entry of evals.json", each: "in each one's entry of evals.json" } as const;
+
+interface ReachAdvice {
+  /** The runs per condition an assertion needs to reach alpha. */
+  needed: number;
+  /** A new iteration of more runs, asked for by `campaign --runs`. */
+  campaignRuns: string;
+  /** A new iteration, asked for by the eval's own "runs" in evals.json, which `campaign --runs` does not set. */
+  ownRuns: string;
+  /** The runs campaign planned are enough: make those not counted, grade those not graded. */
+  planned: (planned: number, notCounted: boolean, notGraded: boolean) => string;
+}
+
 /**
- * What would let any assertion reach alpha (the underpowered warning's advice): the runs per arm a
- * new iteration needs, and how to ask for them — `campaign --runs`, or for an eval with its own
- * "runs" in evals.json (`ownRuns`) that field, since campaign's --runs sets only the evals without one.
+ * What would let any assertion reach alpha (the underpowered warning's advice): the runs per arm
+ * needed, and how to have them — the planned runs made (or graded) where campaign already plans
+ * that many (a new N was advice to lower it), else a new iteration: `campaign --runs`, or for an
+ * eval with its own "runs" in evals.json (`ownRuns`) that field, since --runs sets only the others.
  */
-function whatWouldReach(input: ValidityInput, weakEvals: ReadonlyArray<{ short: boolean } | undefined>): { ownRuns: string; campaignRuns: string } {
+function whatWouldReach(input: ValidityInput, weakEvals: ReadonlyArray<{ short: boolean } | undefined>): ReachAdvice {
   const needed = fewestRunsPerArm(input.alpha, Math.max(1, input.familySize));
   const graded = weakEvals.some((weak) => weak?.short === true) ? 'graded ' : '';
-  const advice = (how: string) => `At least ${needed} ${graded}runs per condition are needed, in every eval, for any assertion to reach it: a new iteration ${how}, not runs added to these — runs added after seeing a result, all tested together, overstate the evidence.`;
-  return { campaignRuns: advice(`(campaign --runs ${needed})`), ownRuns: advice(`with "runs": ${needed} in this eval's entry of evals.json (campaign --runs sets only the evals without their own "runs")`) };
+  const atLeast = `At least ${needed} ${graded}runs per condition are needed, in every eval, for any assertion to reach it`;
+  const advice = (how: string) => `${atLeast}: a new iteration ${how}, not runs added to these — runs added after seeing a result, all tested together, overstate the evidence.`;
+  return {
+    campaignRuns: advice(`(campaign --runs ${needed})`),
+    ownRuns: advice(`with "runs": ${needed} ${OWN_ENTRY.one} (campaign --runs sets only the evals without their own "runs")`),
+    planned: (planned, notCounted, notGraded) => {
+      const todo = [
+        ...(notCounted ? ['make the planned runs not counted (the same campaign command again makes every run not done: aborted, interrupted or not yet made)'] : []),
+        ...(notGraded ? ['grade the runs not graded (the ungraded warning says how)'] : []),
+      ];
+      return `${atLeast}, and campaign planned ${planned} per condition: ${todo.join(', and ')} — no new iteration.`;
+    },
+    needed,
+  };
+}
+
+/**
+ * Eval `e`'s advice: where campaign planned the runs needed and fewer are counted or graded (runs
+ * aborted, interrupted, not yet made; llm_judge votes missing), those runs — not a new iteration.
+ */
+function underpoweredAdvice(e: EvalComparison, index: number, notGraded: boolean, input: ValidityInput, reach: ReachAdvice): string {
+  const planned = (input.plans[index] ?? []).reduce((sum, plan) => sum + plan.runs, 0);
+  if (planned >= reach.needed) {
+    const notCounted = input.conditions.some((c) => (e.runs[c] ?? 0) < planned);
+    if (notCounted || notGraded) return reach.planned(planned, notCounted, notGraded);
+  }
+  return input.ownRuns?.[index] === undefined ? reach.campaignRuns : reach.ownRuns;
 }
 
 /** Every problem found, each once, errors first, then by eval. */
@@ -594,7 +634,7 @@ export function validityProblems(input: ValidityInput): ValidityProblem[] {
       // What to do is the same for every eval (the runs every assertion needs, a new iteration), but
       // for how an eval's runs are asked for: whole in each, for a consumer of the json that reads
       // one eval's; the reports say each advice once (formats/numbers.ts).
-      const advice = input.ownRuns?.[index] === undefined ? reachAdvice!.campaignRuns : reachAdvice!.ownRuns;
+      const advice = underpoweredAdvice(e, index, weak.short, input, reachAdvice!);
       add('underpowered', 'warning', `Eval ${name(e)}: ${weak.own} ${advice}`, e, advice);
     }
   });

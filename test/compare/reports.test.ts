@@ -262,6 +262,24 @@ describe('the advice of an eval with its own "runs" in evals.json', () => {
     assert.match(own.message, /: a new iteration with "runs": 5 in this eval's entry of evals\.json \(campaign --runs sets only the evals without their own "runs"\), not runs added to these/);
     assert.ok(own.message.endsWith(` ${own.advice}`), 'its advice apart, as the others\'');
   });
+
+  // review47: campaign planned 8 runs per arm, 5 of each were interrupted, and the advice was a new iteration of 4 ("runs": 4 lowered the eval's 8).
+  const interrupted = { status: 'aborted', abort_reason: 'interrupted', message: 'eval-magic was interrupted (Ctrl-C)' };
+  const cutShort = (id: string, runs?: number) => ({
+    evals: [{ id, prompt: 'go', expected_output: 'done', ...(runs !== undefined ? { runs } : {}), assertions: [reads] }],
+    runs: { [id]: { with_skill: [yes(), yes(), yes(), ...Array.from({ length: 5 }, () => yes(interrupted))], without_skill: [no(), no(), no(), ...Array.from({ length: 5 }, () => no(interrupted))] } },
+  });
+  for (const [label, id, runs] of [['its own "runs": 8', 'own', 8], ['campaign --runs 8', 'plain', undefined]] as const) {
+    it(`says to make the planned runs not counted when campaign already planned enough (${label}), not a new iteration of fewer`, async () => {
+      const root = join(tmp, `planned-enough-${id}`);
+      writeWorkspace(root, { skill: 's', ...cutShort(id, runs) });
+      const { document } = await compareIterations(['.eval-magic'], { cwd: root, writeGrading: false, keepArtifacts: true });
+      const warning = document.validity.find((v) => v.code === 'underpowered' && v.eval === id)!;
+      assert.doesNotMatch(warning.message, /a new iteration|campaign --runs 4|"runs": 4/, warning.message);
+      assert.match(warning.message, /At least 4 runs per condition are needed, in every eval, for any assertion to reach it, and campaign planned 8 per condition: make the planned runs not counted \(the same campaign command again makes every run not done: aborted, interrupted or not yet made\) — no new iteration\.$/);
+      assert.ok(warning.message.endsWith(` ${warning.advice}`), 'its advice apart');
+    });
+  }
 });
 
 describe('the html page names files as the rest of the report does', () => {

@@ -89,6 +89,14 @@ describe('validityProblems: underpowered', () => {
     assert.match(advice ?? '', /^At least 5 graded runs per condition are needed/);
     for (const w of warnings) assert.ok(w.message.endsWith(` ${advice}`), w.message);
   });
+  it('says to grade the runs campaign planned when they are counted but not graded (llm_judge votes missing), not a new iteration (review47)', () => {
+    // 4 runs per arm planned and counted, one of each ungraded: 3 graded against 3 cannot reach 0.05; 4 against 4 can.
+    const runs = [...Array.from({ length: 3 }, () => run('with_skill', true)), run('with_skill', undefined), ...Array.from({ length: 3 }, () => run('without_skill', false)), run('without_skill', undefined)];
+    const assertions: Assertion[] = [{ id: 'a', type: 'transcript_check', check: 'tool_called', pattern: 'x' }];
+    const e: EvalComparison = { id: 'judged', skill: null, skill_should_trigger: true, runs: { with_skill: 4, without_skill: 4 }, assertions: compareAssertions(assertions, runs, conditions), usage: armUsage(runs, conditions), metrics: [], run_list: [] };
+    const [warning] = codes(validityProblems(input([e], { plans: [planOf(e, 4)] })), 'underpowered');
+    assert.match(warning!.message, /At least 4 graded runs per condition are needed, in every eval, for any assertion to reach it, and campaign planned 4 per condition: grade the runs not graded \(the ungraded warning says how\) — no new iteration\.$/, warning!.message);
+  });
 });
 
 describe('validityProblems: runs and records', () => {
