@@ -4,7 +4,7 @@
 import { evalRemovedWords } from '../workspace/evals-path.js';
 import { fewestRunsPerArm, fisherExact, reachesLevel } from '../stats/index.js';
 import { evalNamer } from './eval-name.js';
-import { fixedText, pIs, wholePercent } from './formats/numbers.js';
+import { fixedText, OWN_ENTRY, pIs, wholePercent } from './formats/numbers.js';
 import { judgeUnstable, KAPPA_FLOOR, UNANIMOUS_FLOOR } from './judge-agreement.js';
 import type { ArmCount, EvalComparison, ValidityCode, ValidityProblem } from './model.js';
 import { isInterruption, type RunRecord } from '../workspace/run-record.js';
@@ -366,9 +366,6 @@ function underpowered(e: EvalComparison, input: ValidityInput): { own: string; s
     : `with ${runs[0]} and ${runs[1]} runs, ${stuck.map((a) => (short.includes(a) ? `${a.id} (graded in ${graded(a)[0]} and ${graded(a)[1]} of them)` : a.id)).join(', ')} cannot`;
   return { own: `${what} come out significant at alpha ${input.alpha}, whatever the outcomes: the smallest p they allow${holmNote} is ${best.toPrecision(3)}.`, short: short.length > 0 };
 }
-
-/** Where the own-runs advice asks "runs" set: said of one eval, and of several said alike (the reports' "Each of evals a, b and c"). */
-export const OWN_ENTRY = { one: "in this eval's entry of evals.json", each: "in each one's entry of evals.json" } as const;
 
 interface ReachAdvice {
   /** The runs per condition an assertion needs to reach alpha. */

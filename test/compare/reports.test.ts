@@ -282,6 +282,42 @@ describe('the advice of an eval with its own "runs" in evals.json', () => {
   }
 });
 
+describe('the own-runs advice said of several evals (review47)', () => {
+  const shownIn = async (root: string) => {
+    const { document, report } = await compareIterations(['.eval-magic'], { cwd: root, writeGrading: false, keepArtifacts: true });
+    // Quotes as the markdown and html reports escape them, read back.
+    return (format: string) => [...comparisonFormatters[format]!({ document, report, context: context(root) })].join('').replace(/\s+/g, ' ').replace(/&quot;/g, '"').replace(/&apos;|&#39;/g, "'");
+  };
+
+  it('says "runs" set in each one\'s entry where evals said alike are one warning, not "this eval\'s entry"', async () => {
+    const root = join(tmp, 'own-runs-alike');
+    writeWorkspace(root, {
+      skill: 's',
+      evals: ['e1', 'e2', 'e3'].map((id) => ({ id, prompt: 'go', expected_output: 'done', runs: 2, assertions: [reads] })),
+      runs: Object.fromEntries(['e1', 'e2', 'e3'].map((id) => [id, { with_skill: [yes(), yes()], without_skill: [no(), no()] }])),
+    });
+    const shown = await shownIn(root);
+    for (const format of ['stylish', 'markdown', 'html']) {
+      const text = shown(format);
+      assert.match(text, /Each of evals e1, e2 and e3: with 2 and 2 runs, .* a new iteration with "runs": 5 in each one's entry of evals\.json \(campaign --runs sets only/, format);
+      assert.doesNotMatch(text, /this eval's entry/, format);
+    }
+  });
+
+  it('points back to the first in words that name the eval\'s own entry, not eval first\'s', async () => {
+    const root = join(tmp, 'own-runs-pointer');
+    writeWorkspace(root, {
+      skill: 's',
+      evals: [{ id: 'first', prompt: 'go', expected_output: 'done', runs: 3, assertions: [reads] }, { id: 'second', prompt: 'go', expected_output: 'done', runs: 2, assertions: [reads] }],
+      runs: { first: { with_skill: [yes(), yes(), yes()], without_skill: [no(), no(), no()] }, second: { with_skill: [yes(), yes()], without_skill: [no(), no()] } },
+    });
+    const shown = await shownIn(root);
+    for (const format of ['stylish', 'markdown', 'html']) {
+      assert.match(shown(format), /Eval second: with 2 and 2 runs, .* What to do: as said for eval first, "runs" set in this eval's entry of evals\.json\./, format);
+    }
+  });
+});
+
 describe('the html page names files as the rest of the report does', () => {
   it("shows the eval's place in evals.json relative, as check's page does (compare's page embedded the absolute path of the evals.json it graded by)", async () => {
     const root = workspace('html-relative-evals');

@@ -81,6 +81,9 @@ export function noAssertionsText(e: Pick<EvalComparison, 'id' | 'skill'>, validi
   return removed ? 'not in the evals.json its runs are graded by, so its runs are left out (eval-removed)' : 'no assertions in evals.json';
 }
 
+/** Where the own-runs advice asks "runs" set: said of one eval, and of several said alike (the reports' "Each of evals a, b and c"). */
+export const OWN_ENTRY = { one: "in this eval's entry of evals.json", each: "in each one's entry of evals.json" } as const;
+
 /** A validity problem as the reports show it: its message, and the evals it is said of (one, or several said alike). */
 interface ShownProblem {
   problem: ValidityProblem;
@@ -97,26 +100,31 @@ interface ShownProblem {
 export function validityMessages(validity: readonly ValidityProblem[]): ShownProblem[] {
   const alike = sayAlikeOnce(validity);
   const firstWith = new Map<string, ValidityProblem>();
-  return alike.map(({ problem: v, message }) => {
+  return alike.map(({ problem: v, message, several }) => {
     if (v.advice === undefined || !message.endsWith(v.advice)) return { problem: v, message };
+    // The own-runs advice asks "runs" set in this eval's entry: of several evals said as one, in each one's.
+    const entry = several ? OWN_ENTRY.each : OWN_ENTRY.one;
+    const ownEntry = v.advice.includes(OWN_ENTRY.one);
     const first = firstWith.get(v.advice);
     if (first === undefined) {
       firstWith.set(v.advice, v);
-      return { problem: v, message };
+      return { problem: v, message: ownEntry && several ? `${message.slice(0, -v.advice.length)}${v.advice.replace(OWN_ENTRY.one, entry)}` : message };
     }
     const where = first.eval === undefined ? 'above' : `for eval ${evalName(first.eval, first.skill)}`;
-    return { problem: v, message: `${message.slice(0, -v.advice.length)}What to do: as said ${where}.` };
+    // Not "as said for eval first" alone: that read as eval first's entry to be edited.
+    const whose = ownEntry ? `, "runs" set ${entry}` : '';
+    return { problem: v, message: `${message.slice(0, -v.advice.length)}What to do: as said ${where}${whose}.` };
   });
 }
 
 /** Problems of one code and severity whose messages differ only in their "Eval <name>: " as one, "Each of evals a, b and c: …", where the first was. */
-function sayAlikeOnce(validity: readonly ValidityProblem[]): ShownProblem[] {
+function sayAlikeOnce(validity: readonly ValidityProblem[]): Array<ShownProblem & { several: boolean }> {
   const groups = new Map<string, { problem: ValidityProblem; rest: string; names: string[] }>();
-  const shown: Array<ShownProblem | { group: string }> = [];
+  const shown: Array<ShownProblem & { several: boolean } | { group: string }> = [];
   for (const v of validity) {
     const lead = v.eval === undefined ? undefined : `Eval ${evalName(v.eval, v.skill)}: `;
     if (lead === undefined || !v.message.startsWith(lead)) {
-      shown.push({ problem: v, message: v.message });
+      shown.push({ problem: v, message: v.message, several: false });
       continue;
     }
     const rest = v.message.slice(lead.length);
@@ -131,8 +139,8 @@ function sayAlikeOnce(validity: readonly ValidityProblem[]): ShownProblem[] {
   return shown.map((entry) => {
     if (!('group' in entry)) return entry;
     const { problem, rest, names } = groups.get(entry.group)!;
-    if (names.length === 1) return { problem, message: problem.message };
-    return { problem, message: `Each of evals ${names.slice(0, -1).join(', ')} and ${names.at(-1)!}: ${rest}` };
+    if (names.length === 1) return { problem, message: problem.message, several: false };
+    return { problem, message: `Each of evals ${names.slice(0, -1).join(', ')} and ${names.at(-1)!}: ${rest}`, several: true };
   });
 }
 
