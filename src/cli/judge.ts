@@ -61,7 +61,7 @@ export const command: CliCommand<JudgeArgs> = {
   ],
   exitCodes: `Exit codes:
   0  the judgments were made and one at least gave a verdict (one without a verdict is ungraded, not a failure), or none was left to make and one at least holds a verdict (or none was planned); with --dry-run, the plan was printed
-  1  nothing was judged: no judgment this command made gave a verdict (every session failed, or every answer broke the verdict contract), or it made none and none made before holds one; or a judgment could not be made (an error writing its files, or its folder locked by no running command: a stale or unreadable lock; one under way in another command is left to it, exit 0); or the judge's CLI's instruction file changed while the judges ran (the judgments are kept)
+  1  nothing was judged: no judgment this command made gave a verdict (every session failed, or every answer broke the verdict contract), or it made none and none made before holds one (one under way in another command counts as due: run judge again after it ends); or a judgment could not be made (an error writing its files, or its folder locked by no running command: a stale or unreadable lock; one under way in another command is left to it, not a failure); or the judge's CLI's instruction file changed while the judges ran (the judgments are kept)
   2  usage error or bad input (nothing was judged), with --dry-run as without it
   130, 143, 129  stopped by SIGINT, SIGTERM or SIGHUP (finished judgments are kept)`,
   run: runJudgeCommand,
@@ -137,7 +137,7 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
     if (args['dry-run'] === true) {
       const signal = interrupts.received();
       if (signal) return 128 + osConstants.signals[signal];
-      const nothing = result.plan.pending === 0 ? nothingJudged([], madeBefore(result), result.plan.repeats, io.cwd) : undefined;
+      const nothing = result.plan.pending === 0 ? nothingJudged([], madeBefore(result), underWayElsewhere(result), result.plan.repeats, io.cwd) : undefined;
       if (nothing !== undefined) io.stderr.write(escapeTerminalLines(nothing) + '\n');
       io.stdout.write('dry run: no judge session started, nothing written\n');
       return 0;
@@ -154,7 +154,7 @@ async function runJudgeCommand(args: JudgeArgs, io: CliIO): Promise<number> {
       io.stdout.write(`judged ${result.records.length}: ${tally.passed} passed, ${tally.failed} failed, ${ungraded === '' ? '0 ungraded' : `ungraded ${ungraded}`}${failed}${result.notMade.length > 0 ? `; ${result.notMade.length} not made (stopped)` : ''}\n`);
     }
     const signal = interrupts.received();
-    const nothing = signal ? undefined : nothingJudged(made, madeBefore(result), result.plan.repeats, io.cwd);
+    const nothing = signal ? undefined : nothingJudged(made, madeBefore(result), underWayElsewhere(result), result.plan.repeats, io.cwd);
     if (nothing !== undefined) io.stderr.write(escapeTerminalLines(nothing) + '\n');
     // A judgment has no isolation of its own to mark: the command fails, loudly, and the judgments stay.
     for (const { path, was, now } of result.instructionFilesChanged ?? []) {
@@ -181,6 +181,11 @@ function madeBefore(result: JudgeResult): Judged[] {
   return result.madeBefore.flatMap((j) => (j.earlier ? [{ dir: j.dir, record: j.earlier }] : []));
 }
 
+/** The judgments due that another command is making: those the plan left out at its lock, and those it took up after the plan. */
+function underWayElsewhere(result: JudgeResult): number {
+  return (result.plan.underWay ?? []).length + result.underWay.length;
+}
+
 /** A judgment made, now or before, and its folder. */
 interface Judged {
   dir: string;
@@ -192,10 +197,16 @@ interface Judged {
  * those made before) hold not one verdict, so compare would grade no llm_judge assertion: why,
  * and the way forward for each kind. A session that never answered is made again by the same
  * command; an answer outside the verdict contract is kept, so only new judgments of every run
- * alike (a further repeat) judge again. Undefined when something was judged.
+ * alike (a further repeat) judge again; judgments another command is making (`underWay`): run judge
+ * again after it ends. Undefined when something was judged, or nothing was due.
  */
-function nothingJudged(made: readonly Judged[], before: readonly Judged[], repeats: number, cwd: string): string | undefined {
+function nothingJudged(made: readonly Judged[], before: readonly Judged[], underWay: number, repeats: number, cwd: string): string | undefined {
   const judged = made.length > 0 ? made : before;
+  // Judgments under way elsewhere are due, not none planned: with no verdict anywhere, compare would grade nothing yet.
+  if (judged.length === 0 && underWay > 0) {
+    const them = underWay === 1 ? 'the 1 judgment due is' : `the ${underWay} judgments due are`;
+    return `eval-magic: nothing was judged: ${them} under way in another command and not one made before holds a verdict; run the judge command again after it ends (compare would leave these llm_judge assertions ungraded until then)`;
+  }
   if (judged.length === 0 || judged.some((j) => j.record.verdict !== null)) return undefined;
   const reasons = new Map<string, number>();
   for (const { record } of judged) reasons.set(record.reason!, (reasons.get(record.reason!) ?? 0) + 1);

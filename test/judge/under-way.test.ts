@@ -101,6 +101,27 @@ describe('a judgment another command is judging (review40)', () => {
   });
 });
 
+describe('every judgment due under way in another command, not one verdict anywhere (review47)', () => {
+  it('exits 1, as when nothing was judged, saying they are under way elsewhere and to run judge again after it ends — a CI job must not go on to compare with nothing judged', async () => {
+    const c = await explainJudged();
+    const dirs = ['with_skill', 'without_skill'].map((arm) => join(c.ws.iteration(), `eval-explain/${arm}/run-1/judge/short/1`));
+    for (const dir of dirs) {
+      placeholder(dir);
+      lock(dir, 'elsewhere');
+    }
+    const plan = await c.plan({ evalIds: ['explain'] });
+    assert.deepEqual([plan.plan.pending, plan.plan.underWay?.length], [0, 2]);
+    const run = await runMain(['judge', '--harness', 'claude-code', '--eval', 'explain', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+    assert.equal(run.code, 1, run.stdout + run.stderr);
+    const last = run.stderr.trimEnd().split('\n').at(-1)!;
+    assert.match(last, /^eval-magic: nothing was judged: the 2 judgments due are under way in another command and not one made before holds a verdict; run the judge command again after it ends/, run.stderr);
+    // A dry run says the same, exit 0, as for every plan with nothing left to make.
+    const dry = await runMain(['judge', '--harness', 'claude-code', '--eval', 'explain', '--dry-run', '.eval-magic'], { cwd: c.ws.root, env: c.ws.env });
+    assert.equal(dry.code, 0);
+    assert.match(dry.stderr, /nothing was judged: the 2 judgments due are under way in another command/);
+  });
+});
+
 describe('a judgment folder whose lock no command holds (review43 F4)', () => {
   for (const kind of ['stale, its agents not in PID namespaces', 'unreadable'] as const) {
     it(`${kind}: compare, judge's plan, its refusal and its tally say the one thing — delete the lock if nothing uses it, then run judge — and the plan makes nothing of it`, async () => {
