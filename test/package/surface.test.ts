@@ -199,6 +199,25 @@ describe('the judge library (eval-magic/judge)', () => {
     assert.deepEqual(reachedNotExported(judgeDeclarations), []);
   });
 
+  // review47: JudgeResult's underWay and the judgment-under-way event were missing from the page, and failed[].locked was documented as any lock.
+  it('docs/judge.md "From a program" names every field of JudgeResult and every reporter event', () => {
+    const page = readFileSync(join(repo, 'docs/judge.md'), 'utf8');
+    const section = /## From a program\n([\s\S]*?)\n## /.exec(page)?.[1] ?? '';
+    const checker = packageProgram().getTypeChecker();
+    const module = checker.getSymbolAtLocation(packageProgram().getSourceFile(judgeDeclarations)!)!;
+    const typeOf = (name: string) => {
+      const exported = checker.getExportsOfModule(module).find((e) => e.name === name)!;
+      return checker.getDeclaredTypeOfSymbol(exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported);
+    };
+    const fields = typeOf('JudgeResult').getProperties().map((p) => p.name);
+    const progress = typeOf('JudgeProgress');
+    const events = (progress.isUnion() ? progress.types : [progress]).map((t) => checker.typeToString(checker.getTypeOfSymbol(t.getProperty('kind')!)).replace(/"/g, ''));
+    assert.ok(fields.includes('underWay') && events.includes('judgment-under-way'), `${fields} ${events}`);
+    const missing = [...fields, ...events.filter((k) => !['plan', 'judgment-started', 'judgment-finished', 'judgment-failed'].includes(k))].filter((name) => !section.includes(`\`${name}\``) && !section.includes(`'${name}'`));
+    assert.deepEqual(missing, []);
+    assert.match(section.replace(/\s+/g, ' '), /`locked` comes only with `stale`/);
+  });
+
 });
 
 // judge's doc comments named source files a user cannot open from the package (session.ts carriedOnBy).
