@@ -27,11 +27,16 @@ export function describePlan(plan: CampaignPlanSummary, shownDir: string, names:
   const size = plan.shard
     ? `  shard ${plan.shard.index}/${plan.shard.count}: ${plan.sessions} of the plan's ${plan.planSessions} agent sessions (${plan.evals === 1 ? `eval ${Object.keys(plan.runs)[0]}` : `${plan.evals} evals`}, ${perArm(plan.runs)}), ${rounds}`
     : `  ${plan.evals} eval${plan.evals === 1 ? '' : 's'} × 2 conditions (${plan.conditions.join(', ')}) × ${runs} = ${plan.sessions} agent session${plan.sessions === 1 ? '' : 's'}, ${rounds}`;
+  const underWay = plan.underWay ?? [];
   const lines = [
     header,
     size,
-    plan.pending === 0 ? `  all ${plan.done} done already: nothing to run` : `  ${plan.done > 0 ? `${plan.done} done already, ` : ''}${plan.pending} to run, ${plan.jobs} at a time`,
+    plan.pending === 0
+      ? underWay.length === 0 ? `  all ${plan.done} done already: nothing to run` : `  ${plan.done} done already, ${underWay.length} under way in another command: nothing to run now`
+      : `  ${plan.done > 0 ? `${plan.done} done already, ` : ''}${plan.pending} to run, ${plan.jobs} at a time`,
   ];
+  // Those another command is making: left to it, with what to do (judge's words for a judgment under way elsewhere).
+  if (underWay.length > 0) lines.push(`  ${underWay.length} under way in another command, left to it: ${underWay[0]!}${underWay.length > 1 ? `; and ${underWay.length - 1} more` : ''}`);
   if (plan.unhidden !== undefined && plan.pending > 0) {
     // The covers need the same mounts as the hiding of the sessions beside: one at a time, the workspace is still there to be found.
     const beside = plan.jobs > 1 && plan.pending > 1;

@@ -24,7 +24,9 @@ import { prepareCampaign, releaseCampaign, type PreparedCampaign } from './prepa
 import { findExposures } from './isolation.js';
 import { sessionsFolder, WorkFolders } from '../process/work-folders.js';
 import { readRunRecord, type RunRecord } from '../workspace/run-record.js';
-import { countedBeforeCheck } from '../workspace/counted.js';
+import { CAMPAIGN_RUN_HELD, countedBeforeCheck } from '../workspace/counted.js';
+import { leftAtLock } from '../workspace/held-lock.js';
+import { shownPath } from '../fs/shown-path.js';
 import { findRuns } from '../workspace/locate.js';
 import type { CampaignOptionNames } from './option-names.js';
 import type { CampaignOptions, CampaignPlanSummary, CampaignResult } from './types.js';
@@ -51,7 +53,17 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
   const report = options.reporter ?? (() => {});
   const copies = new Map<string, string>();
   const done = await findDoneRuns(campaign, copies);
-  const pending = campaign.share.filter((run) => !done.has(runFolder(run)));
+  // A run whose lock a command that may still run holds is that command's to make: left to it, as
+  // judge leaves a judgment under way elsewhere (starting it only met the lock: aborted, exit 1).
+  const underWay: string[] = [];
+  const pending = campaign.share.filter((run) => {
+    if (done.has(runFolder(run))) return false;
+    const runDir = join(campaign.iteration.dir, runFolder(run));
+    const left = leftAtLock(runDir, CAMPAIGN_RUN_HELD);
+    if (left === undefined || !('underWay' in left)) return true;
+    underWay.push(`${shownPath(campaign.baseDir, runDir)}/ ${left.underWay}`);
+    return false;
+  });
   // How each pending run's run.json ended when the plan was made: one that ends otherwise when its
   // turn comes was run since by another command.
   const plannedEndings = new Map(pending.map((run) => [runFolder(run), readRunRecord(join(campaign.iteration.dir, runFolder(run)))?.ended_at ?? null]));
@@ -82,7 +94,7 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
   // Where the mounts can be made, a folder that holds what the sessions need (the agent's program
   // installed in the skill's folder) is still left shown: the plan names it.
   const uncovered = hiding !== undefined && unhidden === undefined ? uncoveredFolders(campaign, agentEnv) : [];
-  const plan = { ...summarize(campaign, done.size, detectableDelta), ...(uncovered.length > 0 ? { uncovered } : {}), ...(unhidden !== undefined ? { unhidden } : {}), ...(sharedStores.length > 0 ? { sharedStores } : {}), ...(sharedHome !== undefined ? { sharedHome } : {}), ...(writable.length > 0 ? { writableInstructionFiles: writable } : {}), ...(differing.length > 0 ? { instructionFilesChanged: differing } : {}), ...(otherCommandsSeen !== undefined ? { otherCommandsSeen } : {}) };
+  const plan = { ...summarize(campaign, done.size, underWay, detectableDelta), ...(uncovered.length > 0 ? { uncovered } : {}), ...(unhidden !== undefined ? { unhidden } : {}), ...(sharedStores.length > 0 ? { sharedStores } : {}), ...(sharedHome !== undefined ? { sharedHome } : {}), ...(writable.length > 0 ? { writableInstructionFiles: writable } : {}), ...(differing.length > 0 ? { instructionFilesChanged: differing } : {}), ...(otherCommandsSeen !== undefined ? { otherCommandsSeen } : {}) };
   report({ kind: 'plan', plan });
   const skipped = campaign.share.filter((run) => done.has(runFolder(run)));
   // A run done before keeps its verdict: broken isolation fails this command as it failed the one that ran it.
@@ -228,7 +240,7 @@ async function findDoneRuns(campaign: PreparedCampaign, copies: Map<string, stri
   return new Set(candidates.filter((run) => passing.has(join(dir, runFolder(run), CONVERSATION_FILE))).map(runFolder));
 }
 
-function summarize(campaign: PreparedCampaign, done: number, detectable: typeof DetectableDelta): CampaignPlanSummary {
+function summarize(campaign: PreparedCampaign, done: number, underWay: readonly string[], detectable: typeof DetectableDelta): CampaignPlanSummary {
   const evalIds = [...new Set(campaign.share.map((run) => run.eval_id))];
   // By id once: a search per run made a 50 000-eval plan quadratic (7 s before it printed).
   const roundsById = new Map(campaign.evals.evals.map((e) => [e.id, 1 + (e.turns?.length ?? 0)]));
@@ -256,7 +268,8 @@ function summarize(campaign: PreparedCampaign, done: number, detectable: typeof 
     sessions: campaign.share.length,
     rounds: campaign.share.reduce((sum, run) => sum + rounds(run.eval_id), 0),
     done,
-    pending: campaign.share.length - done,
+    pending: campaign.share.length - done - underWay.length,
+    ...(underWay.length > 0 ? { underWay: [...underWay] } : {}),
     planSessions: campaign.record.order.length,
     shard: campaign.shard,
     jobs: campaign.jobs,

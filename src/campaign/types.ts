@@ -78,9 +78,15 @@ export interface CampaignPlanSummary {
   /** Agent sessions and most rounds in this command's share (every planned run, done or not). */
   sessions: number;
   rounds: number;
-  /** Of those, already done (skipped) and still to run. */
+  /** Of those, already done (skipped) and still to run (not those `underWay`). */
   done: number;
   pending: number;
+  /**
+   * The runs left out because another command that may still run holds their folder's lock: each
+   * folder and why, with what to do (wait for it; a lock of another host, maybe delete it). Its
+   * holder makes them; not aborted. Absent when none is.
+   */
+  underWay?: string[];
   /** Sessions of the whole plan (every eval, every shard). */
   planSessions: number;
   shard: Shard | undefined;

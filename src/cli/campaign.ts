@@ -66,7 +66,7 @@ export const command: CliCommand<CampaignArgs> = {
     ['$0 campaign --evals evals/evals.json --harness opencode --runs 10 --shard 2/4', 'The second of four shards (each machine runs one; merge the workspaces)'],
   ],
   exitCodes: `Exit codes:
-  0  every run completed or stopped at a gate, with valid isolation (runs done before too, also when nothing was left to run)
+  0  every run completed or stopped at a gate, with valid isolation (runs done before too, also when nothing was left to run; one under way in another command is left to it)
   1  a run aborted (see its run.json), a run's isolation was broken (its skill roster, the skill where every session finds it, a changed instruction file; also a run done before), the first runs all failed with the same agent error (no new run was started), or --max-cost was reached
   2  usage error or bad input (nothing was run)
   130, 143, 129  stopped by SIGINT, SIGTERM or SIGHUP (finished runs are kept)`,

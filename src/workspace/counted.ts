@@ -2,7 +2,7 @@
 // judges by it, so a run one of them counts the other never leaves out.
 import { dirname, join } from 'node:path';
 import { armStages, CONVERSATION_FILE, RUN_RECORD_FILE } from './layout.js';
-import { leftAtLock, leftAtLockWords } from './held-lock.js';
+import { leftAtLock, leftAtLockWords, type HeldBy } from './held-lock.js';
 import { findRuns, inConditionsKept, readIteration, runIgnored, type Iteration, type PathsIgnored, type RunLocation } from './locate.js';
 import { chooseArms, type ArmNames } from './arms.js';
 import { readRunRecordFile, recordOfAnotherRun, type RunRecord } from './run-record.js';
@@ -94,6 +94,9 @@ function mayBeUnderWay(record: RunRecord | undefined, read: RunRecordOf): boolea
   return record === undefined ? read.recordProblem === undefined : record.status === 'aborted' && record.abort_reason === 'interrupted';
 }
 
+/** Whose a campaign run's lock is, as said: its campaign (campaign's plan and compare say it alike). */
+export const CAMPAIGN_RUN_HELD: HeldBy = { by: 'its campaign', again: 'the campaign' };
+
 /**
  * Why a run folder that would be run again is not counted by its lock, not as cut short: its run is
  * under way (a campaign still running, read mid-way), or its lock is one no command holds and none
@@ -101,7 +104,7 @@ function mayBeUnderWay(record: RunRecord | undefined, read: RunRecordOf): boolea
  * judgment's lock (held-lock.ts leftAtLock). Undefined when no such lock is there.
  */
 function runUnderWay(runDir: string): string | undefined {
-  const left = leftAtLock(runDir, { by: 'its campaign', again: 'the campaign' });
+  const left = leftAtLock(runDir, CAMPAIGN_RUN_HELD);
   return left === undefined ? undefined : `the run ${leftAtLockWords(left)}`;
 }
 

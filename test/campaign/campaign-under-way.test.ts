@@ -1,0 +1,35 @@
+// A run another eval-magic command that may still run is making (its run folder's lock held): campaign
+// leaves it to that command, as judge leaves a judgment under way elsewhere and compare says it is
+// still under way — never planned, then reported aborted (locked) with exit 1 (review47).
+import assert from 'node:assert/strict';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { processStartTicks } from '../../src/process/lock-record.js';
+import { RUN_LOCK_FILE } from '../../src/workspace/layout.js';
+import { runMain } from '../helpers/cli.js';
+import { makeCampaignWorkspace } from './campaign-helpers.js';
+
+describe('a run whose folder a live command holds (review47)', () => {
+  it('is left out of the plan in the words judge says a judgment under way elsewhere in, not counted as aborted: exit 0', async () => {
+    const ws = makeCampaignWorkspace();
+    const args = ['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain', '--runs', '1'];
+    assert.equal((await runMain(args, { cwd: ws.root, env: ws.env })).code, 0);
+    // with_skill run-1 cut short and taken up again by another command that still runs (this test's process).
+    const runDir = join(ws.iteration(), 'eval-explain/with_skill/run-1');
+    rmSync(join(runDir, 'run.json'));
+    const lock = JSON.stringify({ pid: process.pid, host: hostname(), proc_start: processStartTicks(process.pid), started: '2026-12-07T14:02:11.000Z', token: 'abc', contained: true }) + '\n';
+    writeFileSync(join(runDir, RUN_LOCK_FILE), lock);
+    const calls = () => readFileSync(join(ws.root, 'agent-log.jsonl'), 'utf8').split('\n').filter(Boolean).length;
+    const before = calls();
+
+    const again = await runMain(args, { cwd: ws.root, env: ws.env });
+    assert.equal(again.code, 0, again.stdout + again.stderr);
+    assert.match(again.stdout, /1 done already, 1 under way in another command: nothing to run now/);
+    assert.match(again.stdout, /1 under way in another command, left to it: \S*eval-explain\/with_skill\/run-1\/ is still under way \(eval-magic pid \d+ holds its lock, since 2026-12-07T14:02:11\.000Z\): wait for its campaign to end/);
+    assert.doesNotMatch(again.stdout + again.stderr, /aborted|locked/);
+    assert.equal(calls(), before, 'no agent started for it');
+    assert.equal(readFileSync(join(runDir, RUN_LOCK_FILE), 'utf8'), lock, 'its lock is the holder\'s');
+  });
+});
