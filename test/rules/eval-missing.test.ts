@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -59,6 +59,24 @@ describe('eval-missing: a campaign whose evals.json is gone', () => {
       // Named with --evals, as compare is told: held to it, nothing said.
       const named = await check(['.eval-magic'], { cwd: root, evals: 's-renamed/evals/evals.json' });
       assert.deepEqual(named.results.flatMap((r) => r.messages), []);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("says so where the evals.json campaign.json names is there but cannot be used (not JSON): compare and judge stop there too (review48 F1: check exit 0)", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'eval-missing-broken-'));
+    try {
+      const run = { events: [{ user: 'Explain it.' }, { assistant: 'It is short.' }] };
+      const evals = [{ id: 'e1', prompt: 'Explain it.', expected_output: 'Short.', assertions: [{ id: 'short', type: 'transcript_check', check: 'assistant_message_matches', pattern: 'short' }] }];
+      const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [run], without_skill: [run] } } });
+      writeFileSync(join(root, 's/evals/evals.json'), '{"skill_name": "s", "evals": [');
+      await assert.rejects(compareIterations([iteration], { cwd: root }));
+      const report = await check(['.eval-magic'], { cwd: root });
+      const said = report.results.flatMap((r) => r.messages.map((m) => [m.ruleId, m.messageId, m.severity] as const));
+      assert.deepEqual(said, [['eval-missing', 'no-evals', 2], ['eval-missing', 'no-evals', 2]]);
+      const message = report.results[0]!.messages[0]!.message;
+      assert.ok(message.startsWith("No evals.json stands for this run: s/evals/evals.json, the evals.json the iteration's campaign.json names, cannot be used (not valid JSON"), message);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -265,7 +265,11 @@ export class EvalLookup {
     // The campaign's own said as such: its runs are checked alone, not held to another (a folder at its name, say).
     const whose = found.source === 'campaign' ? ", the evals.json the iteration's campaign.json names," : '';
     const unusable = loaded.ok ? '' : `${shown}${whose} cannot be used (${loaded.reason})`;
-    if (!loaded.ok) return every({ evalsFile: shown, source: found.source, note: `${unusable}; checked alone`, ...(loaded.linkOut && { unread: unusable }) });
+    if (!loaded.ok) {
+      const alone = { evalsFile: shown, source: found.source, note: `${unusable}; checked alone`, ...(loaded.linkOut && { unread: unusable }) };
+      // A campaign's runs whose evals.json is there but cannot be used: compare and judge stop there too (exit 2).
+      return every(campaign === undefined ? alone : { match: { status: 'no-evals', problem: unusable }, ...alone });
+    }
     let outcome = matchEval(loaded.index, clues);
     // Decided by the path alone, the answer holds for every run with the same clues.
     const byPath = outcome.match !== undefined;
