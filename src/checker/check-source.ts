@@ -98,7 +98,7 @@ export function checkDocument(kind: DocumentKindName, document: LoadedDocument, 
     // compare's rule of a copied run.json, on a record the schema accepted (compare reads no other).
     const runMisplaced = kind === 'run' && schema.length === 0 && document.runPlace !== undefined ? recordOfAnotherRun(loaded.value as RunRecord, document.runPlace) : undefined;
     // What campaign and judge do of a copy, by their rule: asked only when there is one (it reads campaign.json).
-    const runBeyondPlan = runMisplaced !== undefined || (judgmentMisplaced !== undefined && judgmentMisplaced.problem !== 'linked' && judgmentMisplaced.problem !== 'not-a-folder') ? document.runBeyondPlan?.() : undefined;
+    const runBeyondPlan = runMisplaced !== undefined || (judgmentMisplaced !== undefined && judgmentMisplaced.problem !== 'linked' && judgmentMisplaced.problem !== 'not-a-folder') || document.evalMatch?.status === 'missing' ? document.runBeyondPlan?.() : undefined;
     if (schema.length === 0 && description.check) schema = description.check(loaded.value);
     // concat, not push(...): a million-event file can have a million findings, more than a call's arguments.
     findings = findings.concat(

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -77,6 +77,31 @@ describe('eval-missing: a campaign whose evals.json is gone', () => {
       assert.deepEqual(said, [['eval-missing', 'no-evals', 2], ['eval-missing', 'no-evals', 2]]);
       const message = report.results[0]!.messages[0]!.message;
       assert.ok(message.startsWith("No evals.json stands for this run: s/evals/evals.json, the evals.json the iteration's campaign.json names, cannot be used (not valid JSON"), message);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('eval-missing: what compare does with the run', () => {
+  it("an eval folder campaign.json never planned is said as compare's runs-over-plan error, one taken out of evals.json since as its eval-removed warning (review48 F4: both said eval-removed)", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'eval-missing-plan-'));
+    try {
+      const run = { events: [{ user: 'Explain it.' }, { assistant: 'It is short.' }] };
+      const assertions = [{ id: 'short', type: 'transcript_check', check: 'assistant_message_matches', pattern: 'short' }];
+      const evals = [{ id: 'e1', prompt: 'Explain it.', expected_output: 'Short.', assertions }, { id: 'e2', prompt: 'Explain it again.', expected_output: 'Short.', assertions }];
+      const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [run], without_skill: [run] }, e2: { with_skill: [run], without_skill: [run] } } });
+      cpSync(join(iteration, 'eval-e1'), join(iteration, 'eval-e3'), { recursive: true });
+      writeFileSync(join(root, 's/evals/evals.json'), JSON.stringify({ skill_name: 's', evals: [evals[0]] }));
+      const report = await check(['.eval-magic'], { cwd: root });
+      const said = Object.fromEntries(report.results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'eval-missing').map((m) => [r.filePath, m.message] as const)));
+      const e2 = said['.eval-magic/s/iteration-1/eval-e2/with_skill/run-1/conversation.json']!;
+      const e3 = said['.eval-magic/s/iteration-1/eval-e3/with_skill/run-1/conversation.json']!;
+      assert.ok(e2.endsWith('(compare leaves such a run out of its numbers with a warning, eval-removed; judge judges none.)'), e2);
+      assert.ok(e3.endsWith('(compare counts no run there, an error, runs-over-plan: eval "e3" is not in the plan of campaign.json; judge judges none.)'), e3);
+      const compared = await compareIterations([iteration], { cwd: root, writeGrading: false });
+      const codes = new Set(compared.document.validity.map((v) => v.code));
+      assert.ok(codes.has('runs-over-plan') && codes.has('eval-removed'), [...codes].join(', '));
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

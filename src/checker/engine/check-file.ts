@@ -2,13 +2,14 @@
 // judge's answer beside it, and the folder and run it lies in) → checkDocument.
 // Shared by the main thread and the worker threads, so both give the same result by construction.
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { ArtifactView, FileResult, WorkspacePosition } from '../../types.js';
 import { checkDocument, checkStrayJudgmentFolder, type CheckSourceOptions } from '../check-source.js';
 import { loadArtifact, type LoadOutcome } from '../load.js';
 import { resolveEvalContext, type EvalContext, type EvalLookup, type EvalLookupResult } from '../cross/eval-lookup.js';
 import { judgmentAnswerOf } from '../cross/judgment-answer.js';
 import { runPlaceAt } from '../../workspace/run-record.js';
+import { RUN_RECORD_FILE } from '../../workspace/layout.js';
 import { beyondPlanAt } from '../../workspace/counted.js';
 import { copiedRepeatAt, judgmentPlaceAt, linkedJudgment, type EarlierJudgments, type JudgmentRecord } from '../../workspace/judgment-record.js';
 import type { FileKind } from '../file-kind.js';
@@ -115,8 +116,11 @@ export class FileChecker {
     const judgmentLinked = judgmentPlace !== undefined ? linkedJudgment(placedAt!, judgmentPlace) : undefined;
     const judgmentCopied = judgmentPlace !== undefined ? (record: JudgmentRecord) => copiedRepeatAt(placedAt!, judgmentPlace, record, this.earlierJudgments) : undefined;
     const runPlace = context.kind === 'run' && placedAt !== undefined ? runPlaceAt(placedAt) : undefined;
+    // A conversation whose eval evals.json lacks: the run folder it lies in, placed as its run.json would be.
+    const conversationPlace = context.kind === 'conversation' && context.evalMatch?.status === 'missing' && placedAt !== undefined ? runPlaceAt(join(dirname(placedAt), RUN_RECORD_FILE)) : undefined;
     const runBeyondPlan = runPlace !== undefined ? () => beyondPlanAt(dirname(placedAt!), runPlace)
-      : judgmentPlace?.run !== undefined ? () => beyondPlanAt(runDirOfJudgment(placedAt!), judgmentPlace.run!) : undefined;
+      : judgmentPlace?.run !== undefined ? () => beyondPlanAt(runDirOfJudgment(placedAt!), judgmentPlace.run!)
+      : conversationPlace !== undefined ? () => beyondPlanAt(dirname(placedAt!), conversationPlace) : undefined;
     const result = checkDocument(context.kind, { filePath: file.filePath, loaded, evalMatch: context.evalMatch, judgmentAnswer, judgmentPlace, judgmentLinked, judgmentCopied, runPlace, runBeyondPlan }, this.options);
     if (this.options.keepArtifacts) result.artifact = artifactView(loaded, context, found?.workspace);
     return { result: reported(file, result), lookup: found };
