@@ -269,7 +269,7 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
     // A folder not UTF-8 on the way up is looked in by its bytes (its name as shown, `x\xFF`, is no folder).
     const bytes = rawPath === undefined ? undefined : lookUpByBytes(rawPath, dirname(absolute));
     const own = bytes === undefined ? lookUpConfigFile(dirname(absolute), found.climbs)?.path : bytes.root !== undefined ? undefined : bytes.config ?? lookUpConfigFile(bytes.above, found.climbs)?.path;
-    if (realConfig(own) === resolvedAt) return;
+    if (realConfig(own) === resolvedAt) return false;
     if (by !== undefined) apartBy.set(by.arg, (apartBy.get(by.arg) ?? 0) + 1);
     // By where it really is, as the search counts each file once: one named through a link and by its real path is one file.
     const real = rawPath === undefined ? inRealFolder(absolute) : `\0${rawPath.toString('latin1')}`;
@@ -293,9 +293,10 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
     if (before === undefined || file < before.file) spelt.set(other.reported, other);
     const noted = others.get(key);
     const better = noted === undefined || (whereItIs && !metWhereItIs.has(key)) || (whereItIs === metWhereItIs.has(key) && file < noted.file);
-    if (!better) return;
+    if (!better) return true;
     others.set(key, other);
     if (whereItIs) metWhereItIs.add(key);
+    return true;
   };
   // Whether a check of `other`'s folder apart, as it is spelt, would leave out a file the check refused held there.
   const leavesOut = (key: string, other: OtherConfig) => (heldUnder.get(key) ?? []).some((real) => {

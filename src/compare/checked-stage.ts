@@ -206,7 +206,14 @@ export async function checkAndGrade(located: LocatedRuns, evalsSource: EvalsSour
  * was written: writes wait for the walk's end (HeldWrites).
  */
 function refusingAtOnce(held: ConfigHold): ConfigHold {
-  return { ...held, hold: (...file) => (held.hold(...file), held.settle()) };
+  return {
+    ...held,
+    hold: (...file) => {
+      const elsewhere = held.hold(...file);
+      held.settle();
+      return elsewhere;
+    },
+  };
 }
 
 /** A location as it crosses to a thread: the thread has the iterations already. */

@@ -533,6 +533,35 @@ describe("check's refusal of files under other configs", () => {
       assert.deepEqual((await followFrom(repo, [...options, '.', 'node_modules/x'], 0, 1)).sort(), alone);
     });
 
+    it('a folder apart named beside a folder whose config\'s ignore leaves it out (check . a, check . la, root "ignore": ["a/**"] or ["a/"], la -> a): refused for a\'s config, the advice followed checks a\'s files under a\'s config and the rest under the root\'s (the root\'s ignore left out a\'s files: "No artifact to check under a", or with --no-error-on-unmatched-pattern never checked: review48 F3)', async () => {
+      const repo = repoWithConfigsBelow('root-ignores-named', ['a']);
+      cpSync(forged, join(repo, 'b'), { recursive: true });
+      writeFileSync(join(repo, 'a', CONFIG), JSON.stringify({ rules: { 'stop-gate': 'off' } }));
+      fs.symlinkSync('a', join(repo, 'la'));
+      const options = ['--format', 'json'];
+      const real = (findings: Findings) => findings.map(([file, rules]) => `${fs.realpathSync(file)} ${rules}`).sort();
+      const files = ['.', 'a', 'b'].flatMap((folder) => [`${folder}/eval-schedule-meeting/conversation.json`, `${folder}/evals.json`]);
+      const alone = real((await Promise.all(files.map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat());
+      assert.deepEqual(alone.filter((line) => line.includes('stop-gate')).length, 2, "a's config turns stop-gate off");
+      for (const ignore of [['a/**'], ['a/']]) {
+        writeFileSync(join(repo, CONFIG), JSON.stringify({ ignore }));
+        for (const paths of [['.', 'a'], ['a', '.'], ['.', 'la']]) {
+          const refused = await runMain(['check', ...paths], { cwd: repo });
+          assert.equal(refused.code, 2, `${ignore} ${paths.join(' ')}: ${refused.stdout}`);
+          const spelt = paths.includes('la') ? 'la' : 'a';
+          assert.match(refused.stderr, new RegExp(`"${spelt}/eval-schedule-meeting/conversation\\.json" \\(${spelt}/eval-magic\\.config\\.json\\)`), `${ignore} ${paths.join(' ')}`);
+          assert.deepEqual(real(await followFrom(repo, [...options, ...paths], 0, 2)), alone, `${ignore} ${paths.join(' ')}`);
+          // Not its folder's files left out without a word either.
+          const unmatched = await runMain(['check', '--no-error-on-unmatched-pattern', ...paths], { cwd: repo });
+          assert.equal(unmatched.code, 2, `${ignore} ${paths.join(' ')} --no-error-on-unmatched-pattern: ${unmatched.stdout}`);
+        }
+        // The library's check the same: refused for a's config.
+        await assert.rejects(check(['.', 'a'], { cwd: repo }), (error: Error) => error.name === 'UsageError' && /"a\/eval-schedule-meeting\/conversation\.json" \(a\/eval-magic\.config\.json\)/.test(error.message));
+        // Alone, . leaves a out by its config's ignore, and a is checked under its own.
+        assert.deepEqual(real(findingsOf(repo, (await runMain(['check', ...options, '.'], { cwd: repo })).stdout)), alone.filter((line) => !line.includes(`${sep}a${sep}`)));
+      }
+    });
+
     it('a link named before a folder named, inside it by its spelling but leading out of it (check a/lb a, lb -> ../b; lx, a/rel, lo, lo/x -> outside the repository, beside .): the advice followed checks each file once as it is alone (the rest dropped the link too and named no path, a bare "check": b never checked, a twice: review41 F2)', async () => {
       const repo = repoWithConfigsBelow('link-leads-out', ['a', 'b']);
       const outside = repoWithConfigsBelow('link-leads-out-outside', ['x']);

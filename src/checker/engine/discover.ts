@@ -91,9 +91,10 @@ export interface ConfigHold {
   /**
    * `by`: the folder or glob named whose search found it, and whether a glob (which no check of a
    * folder apart can be given). `rawPath`: where it is, by its bytes, when its path is not UTF-8
-   * (`filePath` then shows them as `\xNN`, a path no lookup finds).
+   * (`filePath` then shows them as `\xNN`, a path no lookup finds). True when the file is under
+   * another config (noted for the refusal): that config's ignore globs govern it, not these.
    */
-  hold: (filePath: string, by?: { arg: string; glob: boolean }, rawPath?: Buffer) => void;
+  hold: (filePath: string, by?: { arg: string; glob: boolean }, rawPath?: Buffer) => boolean;
   /** `found`: the files the search found, each once (a file it need not hold is the config's own); `foundByPath`: how many each folder and glob named found. */
   settle: (found?: number, foundByPath?: ReadonlyMap<string, number>) => void;
   /** Whether every file the search of a folder named finds is held, not only those below a config or a repository: its config was not looked up (a glob or a folder named above it holds its lookup). */
@@ -314,6 +315,10 @@ export async function* discoverInChunks(
   assertNoEmptyGlob(options.configIgnore?.globs ?? [], 'ignore');
   assertNoEmptyGlob([pattern].flat(), 'pattern');
   const ignored = await makeIgnoreMatcher(options);
+  // A search that holds every file it finds holds each before the config's ignore globs may leave
+  // it out: they govern only the files under that config (a root's "a/**" left out a, named with
+  // its own config beside it: never checked, review48 F3); --ignore's leave out any file.
+  const heldWhole = options.heldToConfig?.holdsEvery === undefined ? undefined : { byUser: await makeIgnoreMatcher({ cwd, ignore: options.ignore }), byConfig: await makeIgnoreMatcher({ cwd, configIgnore: options.configIgnore }) };
   // The folders named on the command line, as the file system resolves them: a link found by a
   // search is read only when its target lies inside one of them. The boundary holds only the files
   // named one by one: a folder or glob searched keeps the roots `check <folder>` gives it.
@@ -393,9 +398,16 @@ export async function* discoverInChunks(
           if (configBoundaries.has(shown.slice(0, at))) return held!.hold(filePath, { arg, glob: false }, rawPath);
         }
       };
+      // Whether a search holding every file it finds keeps one (`shown` below the folder named): held first, then matched.
+      const keptWhole = (shown: string, filePath: string, rawPath?: Buffer) => {
+        const reported = joinShown(typed, shown);
+        if (heldWhole!.byUser?.(reported, base + shown) === true) return false;
+        return held!.hold(filePath, { arg, glob: false }, rawPath) || heldWhole!.byConfig?.(reported, base + shown) !== true;
+      };
       let found = 0;
       if (search && names) {
-        const ignoredHere = ignored ? (shown: string) => ignored(joinShown(typed, shown), base + shown) : () => false;
+        const walkIgnored = holdsEvery ? heldWhole!.byUser : ignored;
+        const ignoredHere = walkIgnored ? (shown: string) => walkIgnored(joinShown(typed, shown), base + shown) : () => false;
         const noteLink = linkedAt === undefined ? undefined : (shown: string) => {
           const folder = linkedAt(base + shown);
           return folder === undefined ? undefined : whyLinked(folder, absolute);
@@ -415,11 +427,14 @@ export async function* discoverInChunks(
             if (isConfig(entry.shown)) continue;
             // A folder too deep to search is reported whatever its name (an io finding), and a link noted as it is.
             if (entry.tooLong !== true && entry.linkNoted === undefined && !search.keeps(entry.shown, absolute)) continue;
-            found += 1;
             const rawPath = typeof entry.path === 'string' ? {} : { rawPath: Buffer.concat([Buffer.from(base), entry.path]), rawFilePath: Buffer.concat([Buffer.from(joinShown(arg, '')), entry.path]) };
-            const outside = entry.tooLong ? { pathTooLong: true as const } : entry.linkNoted !== undefined ? { strayJudgmentFolder: entry.linkNoted } : entry.link && linksOutside(rawPath.rawPath ?? base + entry.shown, roots) ? { linksOutside: true as const } : {};
             const filePath = joinShown(arg, entry.shown);
-            if (held !== undefined) holdFound(entry.shown, filePath, rawPath.rawPath);
+            // A folder too deep to search was never matched against a glob: held only.
+            if (holdsEvery && entry.tooLong !== true) {
+              if (!keptWhole(entry.shown, filePath, rawPath.rawPath)) continue;
+            } else if (held !== undefined) holdFound(entry.shown, filePath, rawPath.rawPath);
+            found += 1;
+            const outside = entry.tooLong ? { pathTooLong: true as const } : entry.linkNoted !== undefined ? { strayJudgmentFolder: entry.linkNoted } : entry.link && linksOutside(rawPath.rawPath ?? base + entry.shown, roots) ? { linksOutside: true as const } : {};
             add({ filePath, absolutePath: base + entry.shown, searchRoot: absolute, ...searchedFrom, ...rawPath, ...outside });
           }
           if (chunk.length >= CHUNK_SIZE) yield takeChunk();
@@ -442,9 +457,9 @@ export async function* discoverInChunks(
           }
           const filePath = joinShown(arg, rel);
           const outside = link && linksOutside(base + rel, roots) ? { linksOutside: true as const } : {};
-          if (ignored?.(joinShown(typed, rel), base + rel)) continue;
+          if (holdsEvery ? !keptWhole(rel, filePath) : ignored?.(joinShown(typed, rel), base + rel) === true) continue;
           found += 1;
-          options.heldToConfig?.hold(filePath, { arg, glob: false });
+          if (!holdsEvery) options.heldToConfig?.hold(filePath, { arg, glob: false });
           add({ filePath, absolutePath: base + rel, searchRoot: absolute, ...searchedFrom, ...outside });
         }
       }
