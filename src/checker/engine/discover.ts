@@ -319,6 +319,7 @@ export async function* discoverInChunks(
   // it out: they govern only the files under that config (a root's "a/**" left out a, named with
   // its own config beside it: never checked, review48 F3); --ignore's leave out any file.
   const heldWhole = options.heldToConfig?.holdsEvery === undefined ? undefined : { byUser: await makeIgnoreMatcher({ cwd, ignore: options.ignore }), byConfig: await makeIgnoreMatcher({ cwd, configIgnore: options.configIgnore }) };
+  const keptHeldWhole = (reported: string, absolute: string, hold: () => boolean) => heldWhole!.byUser?.(reported, absolute) !== true && (hold() || heldWhole!.byConfig?.(reported, absolute) !== true);
   // The folders named on the command line, as the file system resolves them: a link found by a
   // search is read only when its target lies inside one of them. The boundary holds only the files
   // named one by one: a folder or glob searched keeps the roots `check <folder>` gives it.
@@ -399,11 +400,7 @@ export async function* discoverInChunks(
         }
       };
       // Whether a search holding every file it finds keeps one (`shown` below the folder named): held first, then matched.
-      const keptWhole = (shown: string, filePath: string, rawPath?: Buffer) => {
-        const reported = joinShown(typed, shown);
-        if (heldWhole!.byUser?.(reported, base + shown) === true) return false;
-        return held!.hold(filePath, { arg, glob: false }, rawPath) || heldWhole!.byConfig?.(reported, base + shown) !== true;
-      };
+      const keptWhole = (shown: string, filePath: string, rawPath?: Buffer) => keptHeldWhole(joinShown(typed, shown), base + shown, () => held!.hold(filePath, { arg, glob: false }, rawPath));
       let found = 0;
       if (search && names) {
         const walkIgnored = holdsEvery ? heldWhole!.byUser : ignored;
@@ -467,8 +464,9 @@ export async function* discoverInChunks(
     } else if (kind === 'other') {
       // Named, not searched: node_modules and .git are left out of searches only, as a folder
       // named inside them is searched; the user's own globs still apply.
-      if (!ignored?.(typed, inRealFolder(named))) {
-        options.heldToConfig?.hold(arg);
+      const holdsNamed = options.heldToConfig?.holdsEvery?.(arg) === true;
+      if (holdsNamed ? keptHeldWhole(typed, inRealFolder(named), () => options.heldToConfig!.hold(arg)) : !ignored?.(typed, inRealFolder(named))) {
+        if (!holdsNamed) options.heldToConfig?.hold(arg);
         // Held to the boundary, a named file its links carry out of it is what a search of the boundary meets: a link not followed.
         const outside = options.linkBoundary !== undefined && isReachedThroughLink(named) && linksOutside(named, namedRoots) ? { linksOutside: true as const } : {};
         add({ filePath: arg, absolutePath: absolute, ...(named !== absolute ? { namedPath: named } : {}), ...outside });
@@ -478,6 +476,7 @@ export async function* discoverInChunks(
       // climbing with ../) finds the same files from any working directory.
       const { base: fixed, glob } = (await loadGlobTools()).picomatch.scan(arg);
       const root = realFolder(resolve(cwd, fixed));
+      const holdsGlob = options.heldToConfig?.holdsEvery?.(arg) === true;
       let found = 0;
       const { entries, notEntered } = await walk(root, glob, arg);
       for (const folder of notEntered.map((raw) => notUtf8Entry(fixed, root, raw, 'enter'))) {
@@ -496,9 +495,9 @@ export async function* discoverInChunks(
         }
         const filePath = joinShown(fixed, rel);
         const outside = link && linksOutside(join(root, rel), [...roots, root]) ? { linksOutside: true as const } : {};
-        if (ignored?.(filePath, join(root, rel))) continue;
+        if (holdsGlob ? !keptHeldWhole(filePath, join(root, rel), () => options.heldToConfig!.hold(filePath, { arg, glob: true })) : ignored?.(filePath, join(root, rel)) === true) continue;
         found += 1;
-        options.heldToConfig?.hold(filePath, { arg, glob: true });
+        if (!holdsGlob) options.heldToConfig?.hold(filePath, { arg, glob: true });
         add({ filePath, absolutePath: join(root, rel), searchRoot: root, ...outside });
       }
       searched({ arg, kind: 'glob', found });
