@@ -68,7 +68,9 @@ export interface RuleContext {
   /**
    * Why campaign makes no run in the run folder a misplaced run.json or judgment.json lies in, and
    * judge judges none there: the folder is beyond its iteration's plan (campaign.json), in the words
-   * judge's plan says it in. Absent when the folder is of the plan, or nothing is misplaced.
+   * judge's plan says it in, or, for a run.json, the iteration has no usable campaign.json (no
+   * campaign makes a copy there again). For a judgment or a conversation, only a folder beyond the plan.
+   * Absent when the folder is of the plan, or nothing is misplaced.
    */
   readonly runBeyondPlan?: string;
   /** What the file is checked as (`harness`: a runner's harness descriptor; it and campaign.json are seen only by rules of kind `any`). */

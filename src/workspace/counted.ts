@@ -13,6 +13,8 @@ export interface RunRecordOf {
   record?: RunRecord;
   /** Why a run.json that is there cannot be used (a link, against its schema, another run's record). */
   recordProblem?: string;
+  /** The run.json is another run's record: the folder is a copy (or was renamed) by hand. */
+  copied?: true;
 }
 
 /**
@@ -26,7 +28,7 @@ export function readRunRecordOf(location: RunLocation, shownFile: string | (() =
   if (!read.found) return {};
   if (!('record' in read)) return { recordProblem: read.problem };
   const other = recordOfAnotherRun(read.record, location);
-  if (other !== undefined) return { recordProblem: `${typeof shownFile === 'string' ? shownFile : shownFile()} is the record of ${other.recorded}, not of this folder's ${other.folder}` };
+  if (other !== undefined) return { recordProblem: `${typeof shownFile === 'string' ? shownFile : shownFile()} is the record of ${other.recorded}, not of this folder's ${other.folder}`, copied: true };
   return { record: read.record };
 }
 
@@ -55,11 +57,16 @@ export function beyondPlan(location: Pick<RunLocation, 'iteration' | 'evalId' | 
  * the one-run layout), by the campaign.json of the iteration folder it lies in: for check, which
  * finds a file by its path, to say what campaign and judge do there by the rule they decide by.
  */
-export function beyondPlanAt(runDir: string, { evalId, run }: Pick<RunLocation, 'evalId' | 'run'>): string | undefined {
+export function beyondPlanAt(runDir: string, { evalId, run }: Pick<RunLocation, 'evalId' | 'run'>, planless?: string): string | undefined {
   const conditionDir = run === undefined ? runDir : dirname(runDir);
   const iterationDir = dirname(dirname(conditionDir));
-  return beyondPlan({ iteration: readIteration(iterationDir, iterationDir), evalId, run })?.reason;
+  const iteration = readIteration(iterationDir, iterationDir);
+  if (iteration.campaign === undefined) return planless;
+  return beyondPlan({ iteration, evalId, run })?.reason;
 }
+
+/** {@link beyondPlanAt}'s words for a copied run folder of an iteration without a usable campaign.json: no campaign makes it again. */
+export const NO_PLAN_TO_REMAKE = 'its iteration has no usable campaign.json, so no campaign makes it again';
 
 /**
  * Why a run is not counted, or null when it is: a folder that is not a run's (a link, a copy
@@ -79,6 +86,8 @@ export function notCountedReason(location: RunLocation, read: RunRecordOf): stri
   if (record?.status === 'aborted') return `the run aborted (${record.abort_reason ?? 'no reason recorded'}${record.message ? `: ${record.message.replace(/\.$/, '')}` : ''})`;
   const other = ofAnotherPlan(location, record);
   if (other !== undefined) return `its run.json is of another plan than campaign.json (${other}): not counted`;
+  // A copy is one with or without a plan: counted, it would count the run it was copied from twice.
+  if (read.copied) return `its run.json cannot be used, so how it ended is unknown (${read.recordProblem})`;
   if (location.iteration.campaign !== undefined && record === undefined) return read.recordProblem !== undefined ? `its run.json cannot be used, so how it ended is unknown (${read.recordProblem})` : 'no run.json: the run never finished';
   if (!location.hasConversation) return 'no conversation.json (the run did not finish)';
   if (location.conversationProblem !== undefined) return location.conversationProblem;

@@ -174,6 +174,18 @@ describe('each run counts once, however its folder was copied', () => {
     writeFileSync(join(to, 'run.json'), JSON.stringify({ ...json(join(from, 'run.json')), ...change }, null, 2));
   };
 
+  it('a run folder copied by hand in an iteration whose campaign.json is gone is not counted: its run.json is the record of the run it copies (review48 F2: 3/3 with run 1 counted twice)', async () => {
+    const root = join(tmp, 'copy-without-plan');
+    const iteration = workspace(root);
+    rmSync(join(iteration, 'campaign.json'));
+    const arm = join(iteration, 'eval-e1', 'with_skill');
+    rmSync(join(arm, 'run-2'), { recursive: true });
+    cpSync(join(arm, 'run-1'), join(arm, 'run-2'), { recursive: true });
+    const { document } = await compareIterations([iteration], { cwd: root });
+    assert.equal(document.evals[0]!.runs.with_skill, 2);
+    assert.match(document.evals[0]!.run_list.find((r) => r.condition === 'with_skill' && r.run === 2)!.excluded!, /run-2\/run\.json is the record of eval "e1", "with_skill" run 1, not of this folder's eval "e1", "with_skill" run 2/);
+  });
+
   it('a copy whose run.json was renumbered to its new folder is still the run it copies', async () => {
     const root = join(tmp, 'copy-renumbered');
     const arm = join(workspace(root), 'eval-e1', 'with_skill');

@@ -38,7 +38,7 @@ const valid: Case[] = [
 ];
 
 const invalid: Case[] = [
-  { name: "another run's record (a run folder copied over another)", at: RUN, record: record({ run: 3 }), error: [6, 10, 'This is the record of eval "explain", "with_skill" run 3, not of the run folder it lies in (eval "explain", "with_skill" run 1): a copy, which compare does not count (campaign makes this run again).'] },
+  { name: "another run's record (a run folder copied over another)", at: RUN, record: record({ run: 3 }), error: [6, 10, 'This is the record of eval "explain", "with_skill" run 3, not of the run folder it lies in (eval "explain", "with_skill" run 1): a copy, which compare does not count (campaign makes no run there: its iteration has no usable campaign.json, so no campaign makes it again).'] },
   { name: "the other arm's record", at: RUN, record: record({ condition: 'without_skill' }), error: [5, 16, 'eval "explain", "without_skill" run 1, not of the run folder it lies in (eval "explain", "with_skill" run 1)'] },
   { name: "another eval's record", at: RUN, record: record({ eval_id: 'greet' }), error: [4, 14, 'This is the record of eval "greet"'] },
   { name: "another eval's record in the reference's one-run layout (eval-<id>/<condition>/run.json: compare reads it there, review35)", at: '.eval-magic/skill/iteration-1/eval-explain/with_skill', record: record({ eval_id: 'greet' }), error: [4, 14, 'This is the record of eval "greet", "with_skill" run 1, not of the run folder it lies in (eval "explain", "with_skill")'] },
@@ -138,6 +138,22 @@ describe('run-folder: what it promises of campaign is what campaign does', () =>
     cpSync(join(arm, 'run-1'), join(arm, 'run-3'), { recursive: true });
     const again = await check([join(arm, 'run-3', 'run.json')], { cwd: dir });
     assert.ok(again.results[0]!.messages[0]!.message.endsWith('(campaign makes this run again).'), again.results[0]!.messages[0]!.message);
+  });
+
+  it('a copy in an iteration whose campaign.json is gone: no campaign makes it again, and compare counts it no more than with the plan (review48 F2: it promised campaign would, and compare counted run 1 twice)', async () => {
+    const run: RunSpec = { events: [{ user: 'Explain it.' }, { assistant: 'It is short.' }] };
+    const evals = [{ id: 'e1', prompt: 'Explain it.', expected_output: 'Short.', assertions: [{ id: 'short', type: 'transcript_check', check: 'assistant_message_matches', pattern: 'short' }] }];
+    const dir = join(root, 'copy-no-plan');
+    const iteration = writeWorkspace(dir, { skill: 's', evals, runs: { e1: { with_skill: [run, run], without_skill: [run, run] } } });
+    rmSync(join(iteration, 'campaign.json'));
+    const arm = join(iteration, 'eval-e1', 'with_skill');
+    rmSync(join(arm, 'run-2'), { recursive: true });
+    cpSync(join(arm, 'run-1'), join(arm, 'run-2'), { recursive: true });
+    const report = await check([join(arm, 'run-2', 'run.json')], { cwd: dir });
+    const message = report.results[0]!.messages[0]!.message;
+    assert.ok(message.endsWith('a copy, which compare does not count (campaign makes no run there: its iteration has no usable campaign.json, so no campaign makes it again).'), message);
+    const { document } = await compareIterations([iteration], { cwd: dir });
+    assert.equal(document.evals[0]!.runs.with_skill, 1);
   });
 });
 

@@ -10,7 +10,7 @@ import { resolveEvalContext, type EvalContext, type EvalLookup, type EvalLookupR
 import { judgmentAnswerOf } from '../cross/judgment-answer.js';
 import { runPlaceAt } from '../../workspace/run-record.js';
 import { RUN_RECORD_FILE } from '../../workspace/layout.js';
-import { beyondPlanAt } from '../../workspace/counted.js';
+import { beyondPlanAt, NO_PLAN_TO_REMAKE } from '../../workspace/counted.js';
 import { copiedRepeatAt, judgmentPlaceAt, linkedJudgment, type EarlierJudgments, type JudgmentRecord } from '../../workspace/judgment-record.js';
 import type { FileKind } from '../file-kind.js';
 import { readArtifactFile, type ReadOutcome } from './read.js';
@@ -118,7 +118,8 @@ export class FileChecker {
     const runPlace = context.kind === 'run' && placedAt !== undefined ? runPlaceAt(placedAt) : undefined;
     // A conversation whose eval evals.json lacks: the run folder it lies in, placed as its run.json would be.
     const conversationPlace = context.kind === 'conversation' && context.evalMatch?.status === 'missing' && placedAt !== undefined ? runPlaceAt(join(dirname(placedAt), RUN_RECORD_FILE)) : undefined;
-    const runBeyondPlan = runPlace !== undefined ? () => beyondPlanAt(dirname(placedAt!), runPlace)
+    // Without a plan a copied run is made again by nothing; a judgment's run is still judged (judge needs no plan).
+    const runBeyondPlan = runPlace !== undefined ? () => beyondPlanAt(dirname(placedAt!), runPlace, NO_PLAN_TO_REMAKE)
       : judgmentPlace?.run !== undefined ? () => beyondPlanAt(runDirOfJudgment(placedAt!), judgmentPlace.run!)
       : conversationPlace !== undefined ? () => beyondPlanAt(dirname(placedAt!), conversationPlace) : undefined;
     const result = checkDocument(context.kind, { filePath: file.filePath, loaded, evalMatch: context.evalMatch, judgmentAnswer, judgmentPlace, judgmentLinked, judgmentCopied, runPlace, runBeyondPlan }, this.options);
