@@ -9,7 +9,7 @@ import { judgeUnstable, KAPPA_FLOOR, UNANIMOUS_FLOOR } from './judge-agreement.j
 import type { ArmCount, EvalComparison, ValidityCode, ValidityProblem } from './model.js';
 import { isInterruption, type RunRecord } from '../workspace/run-record.js';
 import { judgeUsesModel } from '../workspace/judgment-record.js';
-import { checkErrorsIn, failedCheck } from '../workspace/counted.js';
+import { checkErrorsIn, failedCheck, NOT_CHECKED } from '../workspace/counted.js';
 import { CONVERSATION_FILE, JUDGE_DIR } from '../workspace/layout.js';
 import { shellPathWord, shellWord } from '../text/escape.js';
 import { harnessToFill, judgeRemedy, type VoteTally } from './graders/llm-judge.js';
@@ -394,7 +394,7 @@ function whatWouldReach(input: ValidityInput, weakEvals: ReadonlyArray<{ short: 
     ownRuns: advice(`with "runs": ${needed} ${OWN_ENTRY.one} (campaign --runs sets only the evals without their own "runs")`),
     planned: (planned, notCounted, notGraded) => {
       const todo = [
-        ...(notCounted ? ['make the planned runs not counted (the same campaign command again makes every run not done: aborted, interrupted or not yet made)'] : []),
+        ...(notCounted ? ['make the planned runs not counted (the same campaign command again — every shard of it, if it was sharded — makes every run not done: aborted, interrupted or not yet made)'] : []),
         ...(notGraded ? ['grade the runs not graded (the ungraded warning says how)'] : []),
       ];
       return `${atLeast}, and campaign planned ${planned} per condition: ${todo.join(', and ')} — no new iteration.`;
@@ -408,7 +408,11 @@ function whatWouldReach(input: ValidityInput, weakEvals: ReadonlyArray<{ short: 
  * aborted, interrupted, not yet made; llm_judge votes missing), those runs — not a new iteration.
  */
 function underpoweredAdvice(e: EvalComparison, index: number, notGraded: boolean, input: ValidityInput, reach: ReachAdvice): string {
-  const planned = (input.plans[index] ?? []).reduce((sum, plan) => sum + plan.runs, 0);
+  const plans = input.plans[index] ?? [];
+  // One experiment's plan only (iterations pooled sum to no campaign's plan), and no run the config
+  // leaves out: campaign would make those again, and the config would leave them out again.
+  const leftOutByConfig = (input.facts[index] ?? []).some((f) => f.excluded === NOT_CHECKED);
+  const planned = plans.length === 1 && !leftOutByConfig ? plans[0]!.runs : 0;
   if (planned >= reach.needed) {
     const notCounted = input.conditions.some((c) => (e.runs[c] ?? 0) < planned);
     if (notCounted || notGraded) return reach.planned(planned, notCounted, notGraded);

@@ -127,13 +127,16 @@ export function ofAnotherPlan(location: RunLocation, record: RunRecord | undefin
   return record !== undefined && location.iteration.campaign !== undefined ? otherPlan(record, location.iteration.campaign) : undefined;
 }
 
+/** Why a run the config leaves out of check (its `ignore`) is not counted. */
+export const NOT_CHECKED = 'not checked';
+
 /**
  * Why a run the rule counts is still left out once its conversation.json was checked, or null:
  * the checker did not reach it (an ignore pattern of the config passed it over), or found errors
  * in it. `errors`: the checker's error count for the file, undefined when it has no result.
  */
 export function checkedOutReason(errors: number | undefined): string | null {
-  if (errors === undefined) return 'not checked';
+  if (errors === undefined) return NOT_CHECKED;
   // The count is the conversation.json's alone: check on the run folder finds more (grading.json, judge/).
   return errors > 0 ? `check found ${errors} error${errors === 1 ? '' : 's'} in its ${CONVERSATION_FILE}` : null;
 }

@@ -2,7 +2,7 @@
 // (comparison.json), whatever the workspace holds — wide text, runs without tokens or cost, arms
 // without runs — and however the format is reached (the CLI, or the library's comparisonFormatters).
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -276,10 +276,34 @@ describe('the advice of an eval with its own "runs" in evals.json', () => {
       const { document } = await compareIterations(['.eval-magic'], { cwd: root, writeGrading: false, keepArtifacts: true });
       const warning = document.validity.find((v) => v.code === 'underpowered' && v.eval === id)!;
       assert.doesNotMatch(warning.message, /a new iteration|campaign --runs 4|"runs": 4/, warning.message);
-      assert.match(warning.message, /At least 4 runs per condition are needed, in every eval, for any assertion to reach it, and campaign planned 8 per condition: make the planned runs not counted \(the same campaign command again makes every run not done: aborted, interrupted or not yet made\) — no new iteration\.$/);
+      assert.match(warning.message, /At least 4 runs per condition are needed, in every eval, for any assertion to reach it, and campaign planned 8 per condition: make the planned runs not counted \(the same campaign command again — every shard of it, if it was sharded — makes every run not done: aborted, interrupted or not yet made\) — no new iteration\.$/);
       assert.ok(warning.message.endsWith(` ${warning.advice}`), 'its advice apart');
     });
   }
+});
+
+describe('the planned-runs advice holds only where one plan\'s runs are what is missing (review49)', () => {
+  const interrupted = { status: 'aborted', abort_reason: 'interrupted', message: 'eval-magic was interrupted (Ctrl-C)' };
+  it('iterations pooled: their plans summed are no campaign\'s plan, so the advice is a new iteration, not "campaign planned 6"', async () => {
+    const root = join(tmp, 'planned-pooled');
+    writeWorkspace(root, { skill: 's', evals: [{ id: 'plain', prompt: 'go', expected_output: 'done', assertions: [reads] }], runs: { plain: { with_skill: [yes(), yes(), yes()], without_skill: [no(), no(), no()] } } });
+    const other = join(tmp, 'planned-pooled-2');
+    writeWorkspace(other, { skill: 's', evals: [{ id: 'plain', prompt: 'go', expected_output: 'done', assertions: [reads] }], runs: { plain: { with_skill: Array.from({ length: 3 }, () => yes(interrupted)), without_skill: Array.from({ length: 3 }, () => no(interrupted)) } } });
+    cpSync(join(other, '.eval-magic/s/iteration-1'), join(root, '.eval-magic/s/iteration-2'), { recursive: true });
+    const { document } = await compareIterations(['.eval-magic/s/iteration-1', '.eval-magic/s/iteration-2'], { cwd: root, writeGrading: false });
+    const warning = document.validity.find((v) => v.code === 'underpowered')!;
+    assert.doesNotMatch(warning.message, /campaign planned 6/, warning.message);
+    assert.match(warning.message, /a new iteration \(campaign --runs 4\)/, warning.message);
+  });
+
+  it('runs the config leaves out: campaign would make them again and the config leave them out again, so not "make the planned runs"', async () => {
+    const root = join(tmp, 'planned-ignored');
+    writeWorkspace(root, { skill: 's', evals: [{ id: 'plain', prompt: 'go', expected_output: 'done', assertions: [reads] }], runs: { plain: { with_skill: [yes(), yes(), yes(), yes()], without_skill: [no(), no(), no(), no()] } } });
+    writeFileSync(join(root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/run-4/**'] }));
+    const { document } = await compareIterations(['.eval-magic'], { cwd: root, writeGrading: false });
+    const warning = document.validity.find((v) => v.code === 'underpowered')!;
+    assert.doesNotMatch(warning.message, /make the planned runs/, warning.message);
+  });
 });
 
 describe('the own-runs advice said of several evals (review47)', () => {
