@@ -195,6 +195,17 @@ describe("check's refusal of files under other configs", () => {
     type Findings = Array<[file: string, rules: string]>;
     /** Each file a JSON report names, with its findings' rule ids and severities. */
     const findingsOf = (cwd: string, stdout: string): Findings => (JSON.parse(stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; severity: number }> }>).map((f) => [resolve(cwd, f.filePath), f.messages.map((m) => `${m.ruleId}:${m.severity}`).sort().join(' ')]);
+    /** Findings by where each file really is, one line each, sorted. */
+    const real = (findings: Findings) => findings.map(([file, rules]) => `${fs.realpathSync(file)} ${rules}`).sort();
+    /**
+     * Each file `check` finds in `repo` from the paths given (under the config `empty`, which
+     * leaves nothing out), checked alone: under the config where it is — what the advice must give.
+     */
+    const checkedAlone = (repo: string, empty: string) => async (paths: readonly string[]) => {
+      const options = ['--format', 'json'];
+      const files = findingsOf(repo, (await runMain(['check', ...options, '--config', empty, ...paths], { cwd: repo })).stdout).map(([file]) => file);
+      return real((await Promise.all(files.map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat());
+    };
 
     /** What following the advice gave: the findings of every check run, the folders it left to check by hand (absolute), and how many refusals deep it went. */
     interface Followed { findings: Findings; byHand: string[]; deepest: number }
@@ -465,7 +476,6 @@ describe("check's refusal of files under other configs", () => {
       fs.symlinkSync('a', join(repo, 'la'));
       const options = ['--format', 'json'];
       // Each file by where it really is: a's reached through la is a's.
-      const real = (findings: Findings) => findings.map(([file, rules]) => `${fs.realpathSync(file)} ${rules}`).sort();
       const files = ['.', 'a'].flatMap((folder) => [`${folder}/eval-schedule-meeting/conversation.json`, `${folder}/evals.json`]);
       const alone = real((await Promise.all(files.map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat());
       assert.deepEqual(alone.filter((line) => line.includes('stop-evidence')).length, 1, "a's config turns stop-evidence off");
@@ -494,12 +504,8 @@ describe("check's refusal of files under other configs", () => {
       fs.symlinkSync('.', join(repo, 'self'));
       writeFileSync(join(tmp, 'ignored-beside-link-empty.json'), '{}');
       const options = ['--format', 'json'];
-      const real = (findings: Findings) => findings.map(([file, rules]) => `${fs.realpathSync(file)} ${rules}`).sort();
       // Each file the paths find (the --ignore given), checked alone: under the config where it is.
-      const aloneOf = async (args: readonly string[]) => {
-        const files = findingsOf(repo, (await runMain(['check', ...options, '--config', join(tmp, 'ignored-beside-link-empty.json'), ...args], { cwd: repo })).stdout).map(([file]) => file);
-        return real((await Promise.all(files.map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat());
-      };
+      const aloneOf = checkedAlone(repo, join(tmp, 'ignored-beside-link-empty.json'));
       const refused = await runMain(['check', '.', 'la', '--ignore', 'a/'], { cwd: repo });
       assert.equal(refused.code, 2, refused.stdout);
       // Named as la's search met it (as `check --verbose la` names it): no search met it where it is.
@@ -539,7 +545,6 @@ describe("check's refusal of files under other configs", () => {
       writeFileSync(join(repo, 'a', CONFIG), JSON.stringify({ rules: { 'stop-gate': 'off' } }));
       fs.symlinkSync('a', join(repo, 'la'));
       const options = ['--format', 'json'];
-      const real = (findings: Findings) => findings.map(([file, rules]) => `${fs.realpathSync(file)} ${rules}`).sort();
       const files = ['.', 'a', 'b'].flatMap((folder) => [`${folder}/eval-schedule-meeting/conversation.json`, `${folder}/evals.json`]);
       const alone = real((await Promise.all(files.map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat());
       assert.deepEqual(alone.filter((line) => line.includes('stop-gate')).length, 2, "a's config turns stop-gate off");
@@ -573,12 +578,8 @@ describe("check's refusal of files under other configs", () => {
       fs.symlinkSync(outside, join(repo, 'lo'));
       writeFileSync(join(tmp, 'link-leads-out-empty.json'), '{}');
       const options = ['--format', 'json'];
-      const real = (findings: Findings) => findings.map(([file, rules]) => `${fs.realpathSync(file)} ${rules}`).sort();
       // Each file the paths find, checked alone: under its own config.
-      const aloneOf = async (paths: readonly string[]) => {
-        const files = findingsOf(repo, (await runMain(['check', ...options, '--config', join(tmp, 'link-leads-out-empty.json'), ...paths], { cwd: repo })).stdout).map(([file]) => file);
-        return real((await Promise.all(files.map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat());
-      };
+      const aloneOf = checkedAlone(repo, join(tmp, 'link-leads-out-empty.json'));
       for (const paths of [['a/lb', 'a'], ['a', 'a/lb'], ['lx', '.'], ['.', 'lx'], ['a/rel', 'a'], ['a/rel', '.'], ['lo/x', '.']]) {
         assert.deepEqual(real(await followFrom(repo, [...options, ...paths], 0, 1)), await aloneOf(paths), paths.join(' '));
       }
@@ -595,11 +596,7 @@ describe("check's refusal of files under other configs", () => {
       fs.symlinkSync(repoWithConfigsBelow('nested-for-real-ext', []), join(repo, 'a/ext'));
       writeFileSync(join(tmp, 'nested-for-real-empty.json'), '{}');
       const options = ['--format', 'json'];
-      const real = (findings: Findings) => findings.map(([file, rules]) => `${fs.realpathSync(file)} ${rules}`).sort();
-      const aloneOf = async (paths: readonly string[]) => {
-        const files = findingsOf(repo, (await runMain(['check', ...options, '--config', join(tmp, 'nested-for-real-empty.json'), ...paths], { cwd: repo })).stdout).map(([file]) => file);
-        return real((await Promise.all(files.map(async (file) => findingsOf(repo, (await runMain(['check', ...options, file], { cwd: repo })).stdout)))).flat());
-      };
+      const aloneOf = checkedAlone(repo, join(tmp, 'nested-for-real-empty.json'));
       for (const paths of [['a', 'self'], ['self', 'a'], ['a', 'a/b/upup'], ['a/b/upup', 'a'], ['lo', '.'], ['a/up', '.'], ['.', 'a/up'], ['.', 'a/ext'], ['a/ext', '.']]) {
         assert.deepEqual(real(await followFrom(repo, [...options, ...paths], 0, 1)), await aloneOf(paths), paths.join(' '));
       }

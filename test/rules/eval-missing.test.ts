@@ -40,12 +40,17 @@ runRuleTests('eval-missing', evalMissing, {
 });
 
 describe('eval-missing: a campaign whose evals.json is gone', () => {
+  /** A campaign's iteration of one eval, a run in each arm, under `root`; its skill folder is s/. */
+  const oneEvalWorkspace = (root: string) => {
+    const run = { events: [{ user: 'Explain it.' }, { assistant: 'It is short.' }] };
+    const evals = [{ id: 'e1', prompt: 'Explain it.', expected_output: 'Short.', assertions: [{ id: 'short', type: 'transcript_check', check: 'assistant_message_matches', pattern: 'short' }] }];
+    return writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [run], without_skill: [run] } } });
+  };
+
   it("says so at every run, in compare's words and with its advice, where check passed (user trial: the skill folder renamed, campaign.json's evals.path gone — check exit 0, compare and judge exit 2)", async () => {
     const root = mkdtempSync(join(tmpdir(), 'eval-missing-gone-'));
     try {
-      const run = { events: [{ user: 'Explain it.' }, { assistant: 'It is short.' }] };
-      const evals = [{ id: 'e1', prompt: 'Explain it.', expected_output: 'Short.', assertions: [{ id: 'short', type: 'transcript_check', check: 'assistant_message_matches', pattern: 'short' }] }];
-      const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [run], without_skill: [run] } } });
+      const iteration = oneEvalWorkspace(root);
       renameSync(join(root, 's'), join(root, 's-renamed'));
       await assert.rejects(compareIterations([iteration], { cwd: root }), (error: Error) => error.message.includes('name the evals.json the campaign ran with the evals option'));
       const report = await check(['.eval-magic'], { cwd: root });
@@ -67,9 +72,7 @@ describe('eval-missing: a campaign whose evals.json is gone', () => {
   it("says so where the evals.json campaign.json names is there but cannot be used (not JSON): compare and judge stop there too (review48 F1: check exit 0)", async () => {
     const root = mkdtempSync(join(tmpdir(), 'eval-missing-broken-'));
     try {
-      const run = { events: [{ user: 'Explain it.' }, { assistant: 'It is short.' }] };
-      const evals = [{ id: 'e1', prompt: 'Explain it.', expected_output: 'Short.', assertions: [{ id: 'short', type: 'transcript_check', check: 'assistant_message_matches', pattern: 'short' }] }];
-      const iteration = writeWorkspace(root, { skill: 's', evals, runs: { e1: { with_skill: [run], without_skill: [run] } } });
+      const iteration = oneEvalWorkspace(root);
       writeFileSync(join(root, 's/evals/evals.json'), '{"skill_name": "s", "evals": [');
       await assert.rejects(compareIterations([iteration], { cwd: root }));
       const report = await check(['.eval-magic'], { cwd: root });
