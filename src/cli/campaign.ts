@@ -67,7 +67,7 @@ export const command: CliCommand<CampaignArgs> = {
   ],
   exitCodes: `Exit codes:
   0  every run completed or stopped at a gate, with valid isolation (runs done before too, also when nothing was left to run; one under way in another command is left to it)
-  1  a run aborted (see its run.json), a run's isolation was broken (its skill roster, the skill where every session finds it, a changed instruction file; also a run done before), the first runs all failed with the same agent error (no new run was started), or --max-cost was reached
+  1  a run aborted (see its run.json), a run's isolation was broken (its skill roster, the skill where every session finds it, a changed instruction file; also a run done before), the first runs all failed with the same agent error (no new run was started), --max-cost was reached, or every run to make is under way in another command and none is done
   2  usage error or bad input (nothing was run)
   130, 143, 129  stopped by SIGINT, SIGTERM or SIGHUP (finished runs are kept)`,
   run: runCampaignCommand,
@@ -140,7 +140,11 @@ async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number
     if (result.cost.capReached) io.stderr.write(`${describeCostCap(result, CAMPAIGN_OPTION_NAMING.flags)}\n`);
     const left = result.notStarted.length + result.records.filter((r) => r.status === 'aborted').length;
     if (signal && left > 0) io.stderr.write(`eval-magic: to finish, run the same command again: ${left} run${left === 1 ? '' : 's'} left\n`);
-    const failed = result.records.some((r) => r.status === 'aborted' || !r.isolation.valid) || result.skippedInvalid.length > 0 || result.cost.capReached;
+    // Every run left to other commands and none done: nothing to compare yet, as judge says of judgments.
+    const underWay = result.plan.underWay?.length ?? 0;
+    const nothingDone = result.records.length === 0 && result.plan.done === 0 && underWay > 0;
+    if (nothingDone && !signal) io.stderr.write(`eval-magic: nothing was run and no run of this campaign is done: the ${underWay === 1 ? 'run' : `${underWay} runs`} to make ${underWay === 1 ? 'is' : 'are'} under way in another command; run the same command again after it ends\n`);
+    const failed = result.records.some((r) => r.status === 'aborted' || !r.isolation.valid) || result.skippedInvalid.length > 0 || result.cost.capReached || nothingDone;
     return signal ? 128 + osConstants.signals[signal] : failed ? 1 : 0;
   } finally {
     live?.stop();

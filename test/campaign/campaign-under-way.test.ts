@@ -31,5 +31,16 @@ describe('a run whose folder a live command holds (review47)', () => {
     assert.doesNotMatch(again.stdout + again.stderr, /aborted|locked/);
     assert.equal(calls(), before, 'no agent started for it');
     assert.equal(readFileSync(join(runDir, RUN_LOCK_FILE), 'utf8'), lock, 'its lock is the holder\'s');
+
+    // Every run of the share under way elsewhere and none done: nothing to compare yet, so exit 1 as
+    // judge's (review49 F5: exit 0, then compare exit 2 "no run can be counted").
+    const other = join(ws.iteration(), 'eval-explain/without_skill/run-1');
+    rmSync(join(other, 'run.json'));
+    writeFileSync(join(other, RUN_LOCK_FILE), lock);
+    const none = await runMain(args, { cwd: ws.root, env: ws.env });
+    assert.equal(none.code, 1, none.stdout + none.stderr);
+    assert.match(none.stdout, /0 done already, 2 under way in another command: nothing to run now/);
+    assert.match(none.stderr, /^eval-magic: nothing was run and no run of this campaign is done: the 2 runs to make are under way in another command; run the same command again after it ends$/m);
+    assert.equal(calls(), before, 'no agent started for them');
   });
 });
