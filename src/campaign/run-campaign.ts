@@ -224,7 +224,8 @@ function diskFull(record: RunRecord): string | undefined {
  * The runs of the share that are done, by the rule compare counts by ({@link countedBeforeCheck}):
  * their run.json is this run's and says it ended well (an aborted run's folder may hold a
  * conversation.json its agent wrote), their folder repeats no other run's (a copy made by hand),
- * and their conversation passes `check`. `copies` gets each run folder of the iteration whose
+ * and their conversation passes `check` or is left out by the config's ignore (the user's choice:
+ * made again, it would be left out again). `copies` gets each run folder of the iteration whose
  * run.json is a copy of another run's, with the work folder that record names.
  */
 async function findDoneRuns(campaign: PreparedCampaign, copies: Map<string, string>): Promise<Set<string>> {
@@ -236,8 +237,10 @@ async function findDoneRuns(campaign: PreparedCampaign, copies: Map<string, stri
   // compare's config (looked up from the iteration, not from each run's folder): the runs done are the runs it counts.
   const config = iterationsConfig(campaign.baseDir, undefined, CHECK_OPTION_NAMING.library.config, [dir]);
   const report = await check(candidates.map((run) => join(dir, runFolder(run), CONVERSATION_FILE)), { cwd: campaign.baseDir, evals: campaign.evalsPath, allowEmpty: true, keepArtifacts: false, config });
-  const passing = new Set(report.results.filter((r) => r.errorCount === 0).map((r) => r.filePath));
-  return new Set(candidates.filter((run) => passing.has(join(dir, runFolder(run), CONVERSATION_FILE))).map(runFolder));
+  const failing = new Set(report.results.filter((r) => r.errorCount > 0).map((r) => r.filePath));
+  // A conversation the config's ignore leaves out has no result: the user chose not to count it, so it
+  // is not made again (it would be left out again, each command spending its agent sessions anew).
+  return new Set(candidates.filter((run) => !failing.has(join(dir, runFolder(run), CONVERSATION_FILE))).map(runFolder));
 }
 
 function summarize(campaign: PreparedCampaign, done: number, underWay: readonly string[], detectable: typeof DetectableDelta): CampaignPlanSummary {

@@ -44,3 +44,19 @@ describe('a run whose folder a live command holds (review47)', () => {
     assert.equal(calls(), before, 'no agent started for them');
   });
 });
+
+describe("a run the config's ignore leaves out (review49 F2)", () => {
+  it('is not made again: compare does not count it, and made again it would be left out again, each command spending its agent sessions anew', async () => {
+    const ws = makeCampaignWorkspace();
+    const args = ['campaign', '--evals', ws.evalsPath, '--harness', 'claude-code', '--eval', 'explain', '--runs', '2'];
+    assert.equal((await runMain(args, { cwd: ws.root, env: ws.env })).code, 0);
+    writeFileSync(join(ws.root, 'eval-magic.config.json'), JSON.stringify({ ignore: ['**/run-2/**'] }));
+    const calls = () => readFileSync(join(ws.root, 'agent-log.jsonl'), 'utf8').split('\n').filter(Boolean).length;
+    const before = calls();
+    const again = await runMain(args, { cwd: ws.root, env: ws.env });
+    assert.equal(again.code, 0, again.stdout + again.stderr);
+    assert.match(again.stdout, /all 4 done already: nothing to run/);
+    assert.equal(calls(), before, 'no agent started');
+  });
+});
+
