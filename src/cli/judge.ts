@@ -287,14 +287,12 @@ const REPLACED_BECAUSE: Record<keyof NonNullable<JudgePlanSummary['replacesEarli
   conversation: "the run's conversation.json changed",
   diff: "the run's diff changed",
   'task-folder': "the run's task folder broke, or was mended, since",
-  // Last: the reason left when no input changed.
-  packet: 'the packet changed — made by another eval-magic version, or the blinding changed',
 };
 
 /**
  * How many of the judgments to make replace an earlier one no longer of this run's inputs, by why
- * (in {@link REPLACED_BECAUSE}'s order): each earlier verdict is overwritten, so a user who did not
- * edit anything (an upgrade changed the packet) learns it before anything is spent.
+ * (in {@link REPLACED_BECAUSE}'s order): each earlier verdict is overwritten, so the user learns it
+ * (an input edited by a tool, not by hand) before anything is spent.
  */
 function replacedLine(plan: JudgePlanSummary): string {
   const n = plan.replacesEarlier ?? 0;

@@ -123,8 +123,7 @@ export interface JudgePlanSummary {
   replacesEarlier?: number;
   /**
    * With {@link replacesEarlier}: those judgments by why the earlier one no longer stands —
-   * `packet` (its packet changed, its inputs the same: made by another eval-magic version, or the
-   * blinding changed), `criteria` (the rubric or the eval's expected_output), `prompts` (the eval's
+   * `criteria` (the rubric or the eval's expected_output), `prompts` (the eval's
    * prompt or turns), `conversation` (the run's conversation.json), `diff` (the run's diff),
    * `task-folder` (the run's task folder broke, or was mended, since a rule's verdict or a judge's).
    */

@@ -276,7 +276,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
           const dir = judgmentFolder(run.dir, assertion.id, repeat);
           const shown = (below: string) => shownPath(cwd, join(run.dir, below));
           const read = readRunJudgment(run.dir, assertion.id, repeat, of, shown);
-          const earlier = earlierJudgment(read, { runDir: run.dir, assertionId: assertion.id, repeat, packetSha256: sha, criteriaSha256, ...inputs, failsBy }, shown);
+          const earlier = earlierJudgment(read, { runDir: run.dir, assertionId: assertion.id, repeat, criteriaSha256, ...inputs, failsBy }, shown);
           const done = earlier.stands !== undefined;
           // One to make whose folder is locked is left out — under way in its holder, or at a lock no
           // command holds — by the rule compare says it by (whatever record is there).

@@ -144,43 +144,37 @@ export function earlierJudgment(read: RunJudgmentRead, job: StandingInputs & Pic
   const remade = whyRemade(read.record, job);
   // A session that never answered replaces no verdict: made again as on resume, and — this
   // judgment still (no rule decides it now, its inputs the same) — counted on from its attempts.
-  if (remade === 'unanswered') return job.failsBy === undefined && read.record.attempts > 0 && madeOfOther(read.record, job) === undefined ? { carries: read.record } : {};
+  if (remade === 'unanswered') return job.failsBy === undefined && read.record.attempts > 0 && madeOfOtherInputs(read.record, job) === undefined ? { carries: read.record } : {};
   if (remade !== undefined) return { replaces: remade };
   const below = `${JUDGE_DIR}/${job.assertionId}/${job.repeat}`;
   const mismatch = answerMismatch(join(job.runDir, below), read.record, (name) => shown(`${below}/${name}`));
   return mismatch === undefined ? { stands: read.record } : { unusable: mismatch };
 }
 
-type StandingInputs = Pick<JudgmentJob, 'runDir' | 'packetSha256' | 'criteriaSha256' | 'conversationSha256' | 'promptsSha256' | 'diffSha256' | 'failsBy'>;
+type StandingInputs = Pick<JudgmentJob, 'runDir' | 'criteriaSha256' | 'conversationSha256' | 'promptsSha256' | 'diffSha256' | 'failsBy'>;
 
 /**
  * Why an earlier judgment that answered (a verdict, or an answer judge keeps without one) is made
  * again: its run's task folder broke, or was mended, since (`task-folder`: a rule's verdict for
- * another reason, or none where the rule now decides); one of its inputs changed
- * ({@link OtherInput}: workspace madeOfOtherInputs); or its packet did, its inputs the same
- * (`packet`: another eval-magic version's wording, or the blinding changed).
+ * another reason, or none where the rule now decides); or one of its inputs changed
+ * ({@link OtherInput}: workspace madeOfOtherInputs). Never its packet alone: compare, which
+ * renders no packet, counts such a vote, so judge keeps it.
  */
-export type ReplacedBecause = 'task-folder' | OtherInput | 'packet';
+export type ReplacedBecause = 'task-folder' | OtherInput;
 
 /**
  * Why an earlier judgment.json does not stand for this judgment by its digests, or undefined when
- * it does. Failing by its rule: one the rule decided, for the same reason. Otherwise: made from
- * this packet, of these inputs, by a session that answered (`unanswered`: one that did not is made
- * again, replacing no verdict).
+ * it does. Failing by its rule: one the rule decided, for the same reason. Otherwise: made of these
+ * inputs by a session that answered (`unanswered`: one that did not is made again, replacing no
+ * verdict). Its packet_sha256 is no reason: the packet is rendered from the whole plan of the judge
+ * command (the iteration's other runs, the evals judged) and eval-magic's own wording, which compare
+ * cannot know, and compare must count what judge keeps.
  */
-function whyRemade(record: JudgmentRecord, job: Pick<JudgmentJob, 'packetSha256' | 'criteriaSha256' | 'conversationSha256' | 'promptsSha256' | 'diffSha256' | 'failsBy'>): ReplacedBecause | 'unanswered' | undefined {
+function whyRemade(record: JudgmentRecord, job: Pick<JudgmentJob, 'criteriaSha256' | 'conversationSha256' | 'promptsSha256' | 'diffSha256' | 'failsBy'>): ReplacedBecause | 'unanswered' | undefined {
   if (job.failsBy !== undefined && record.rule === 'broken-task-folder' && record.verdict?.evidence === job.failsBy) return undefined;
   if (remadeByJudge(record.reason)) return 'unanswered';
   if (job.failsBy !== undefined || record.rule !== undefined) return 'task-folder';
-  return madeOfOther(record, job);
-}
-
-/** Which input of the judgment the record was made of another version of, the packet last; undefined when of these. */
-function madeOfOther(record: JudgmentRecord, job: Pick<JudgmentJob, 'packetSha256' | 'criteriaSha256' | 'conversationSha256' | 'promptsSha256' | 'diffSha256'>): OtherInput | 'packet' | undefined {
-  // Each input's digest as well as the packet's: an edit the blinded packet does not show is one
-  // compare counts no vote on, and tells the user to run judge for. The inputs first: an edited
-  // one changes the packet too, and is the reason the user can act on.
-  return madeOfOtherInputs(record, job) ?? (record.packet_sha256 === job.packetSha256 ? undefined : 'packet');
+  return madeOfOtherInputs(record, job);
 }
 
 /**

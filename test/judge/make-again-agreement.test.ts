@@ -32,6 +32,8 @@ const RECORDS: Record<string, { repeat: number; make: (runDir: string) => void }
   "a failed session's record": { repeat: 1, make: (run) => edit(join(run, 'judge/short/1'), (r) => ({ ...r, verdict: null, reason: 'judge-failed', message: 'Round 1: claude exited with status 3', tokens: null })) },
   'a verdict of another rubric': { repeat: 1, make: (run) => edit(join(run, 'judge/short/1'), (r) => ({ ...r, criteria_sha256: '0'.repeat(64) })) },
   'a verdict of another conversation': { repeat: 1, make: (run) => edit(join(run, 'judge/short/1'), (r) => ({ ...r, conversation_sha256: '0'.repeat(64) })) },
+  // Its inputs the same, its packet not (another eval-magic's wording, or other blinding): it stands, as a verdict does.
+  'a verdict of another packet alone': { repeat: 1, make: (run) => edit(join(run, 'judge/short/1'), (r) => ({ ...r, packet_sha256: '0'.repeat(64) })) },
   'a record check rejects': { repeat: 1, make: (run) => edit(join(run, 'judge/short/1'), (r) => ({ ...r, attempts: 'one' })) },
   'the judge-interrupted placeholder': { repeat: 1, make: (run) => edit(join(run, 'judge/short/1'), (r) => ({ ...r, verdict: null, reason: 'judge-interrupted', message: CUT_SHORT, tokens: null })) },
   'a copy of repeat 1': { repeat: 2, make: (run) => cpSync(join(run, 'judge/short/1'), join(run, 'judge/short/2'), { recursive: true }) },
@@ -77,7 +79,7 @@ describe('compare and judge agree whether judge makes a judgment (brief judgeloc
   for (const [record, { repeat, make }] of Object.entries(RECORDS)) {
     for (const [lock, take] of Object.entries(LOCKS)) {
       if (record === 'no folder' && take !== undefined) continue;
-      const expected: Verdict = record === 'a verdict' ? 'made already' : lock === 'no lock' ? 'made' : lock === 'a live lock' ? 'under way' : 'left at its lock';
+      const expected: Verdict = record === 'a verdict' || record === 'a verdict of another packet alone' ? 'made already' : lock === 'no lock' ? 'made' : lock === 'a live lock' ? 'under way' : 'left at its lock';
       it(`${record}, ${lock}: ${expected}`, async () => {
         const c = await explainJudged();
         const run = runDirOf(c);
