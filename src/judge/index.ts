@@ -19,7 +19,8 @@ import { shownPath } from '../fs/shown-path.js';
 import { UnsafeOutputError } from '../fs/odd-entry.js';
 import { LockHeldError } from '../runner/out-lock.js';
 import { armsInTurn, pairOf, planJudgments, type PlannedJudgment } from './plan.js';
-import { carriedOnBy, makeJudgment, TaskTrees, type ReplacedBecause, type SessionContext } from './session.js';
+import { carriedOnBy, makeJudgment, TaskTrees, type SessionContext } from './session.js';
+import type { ReplacedBecause } from '../workspace/judgment-standing.js';
 import { declaredProjectFolders } from './cli-project-files.js';
 import { foldersOfAll } from '../workspace/hidden-folders.js';
 import { userSkillFolders } from '../runner/user-paths.js';
@@ -434,7 +435,7 @@ function nonNegativeInteger(flag: string, value: number): number {
 
 // The library's types (eval-magic/judge): every named type its options, plan and records reach.
 export type { PlannedJudgment, RunFolder } from './plan.js';
-export type { ReplacedBecause } from './session.js';
+export type { ReplacedBecause } from '../workspace/judgment-standing.js';
 export type { UserSkillsShown } from './user-skills.js';
 export type { Shard } from '../process/shard.js';
 export type { NeededPath } from '../runner/agent-process.js';

@@ -29,7 +29,8 @@ import { judgeFailsRun, type RunRecord } from '../workspace/run-record.js';
 import { sessionFoldersOf } from '../process/work-folders.js';
 import { TimeSlices } from '../process/time-slices.js';
 import { packetBlinder, packetSha256, renderPacket, type LlmJudgeAssertion } from './packet.js';
-import { earlierJudgment, type JudgmentJob, type ReplacedBecause } from './session.js';
+import { earlierJudgment, type JudgmentJob } from './session.js';
+import type { ReplacedBecause } from '../workspace/judgment-standing.js';
 import { linesTheTaskHeld } from './task-lines.js';
 import { checkLookingUp } from './looked-up-evals.js';
 

@@ -15,9 +15,9 @@ import { lockOutFolder } from '../runner/out-lock.js';
 import { planRound, runRound } from '../runner/run-round.js';
 import type { TokenUsage } from '../workspace/run-record.js';
 import { toolVersion } from '../version.js';
-import { judgeNamed, PACKET_FILE, madeOfOtherInputs, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRecord, type RunJudgmentRead, type OtherInput } from '../workspace/judgment-record.js';
-import { answerMismatch } from '../workspace/judge-answer.js';
-import { JUDGE_DIR, JUDGMENT_FILE, RUN_LOCK_FILE } from '../workspace/layout.js';
+import { judgeNamed, PACKET_FILE, readRunJudgment, remadeByJudge, serializeJudgment, SESSION_FILE, type JudgedRun, type JudgmentRecord, type RunJudgmentRead } from '../workspace/judgment-record.js';
+import { judgmentStanding, type ReplacedBecause, type StandingInputs } from '../workspace/judgment-standing.js';
+import { JUDGMENT_FILE, RUN_LOCK_FILE } from '../workspace/layout.js';
 import { letGo, putBack, SET_ASIDE_DIR, setAside, takeBackLeftAside } from './set-aside.js';
 import { attemptFolder, CUT_SHORT, keepAttemptFiles, keptAttemptMessage, parseAttemptFolder } from '../workspace/kept-attempts.js';
 import { runFolderState } from '../workspace/run-record.js';
@@ -128,53 +128,25 @@ async function judgeAndRecord(job: JudgmentJob, ctx: SessionContext): Promise<Ju
 
 /**
  * What an earlier judgment.json is to this judgment: one that stands (kept, nothing spent again),
- * or one to make, with why it cannot be used when it cannot (a copy, or — where it would otherwise
- * stand — a record its judge's answer on disk does not give: workspace/judge-answer.ts, the rule
- * compare counts votes by), or which of its inputs changed when it no longer stands by its digests
- * (`replaces`: the plan says so before anything is spent), or a level of its folders that is no
- * folder (`stray`: judge does not write over it, so it is not made). `carries`: one whose sessions
- * never answered, made of these inputs, whose attempts the judgment carries on when its judge is
- * this command's ({@link sameJudge}). `shown` names a path below the run folder.
+ * or one to make — by the one rule compare counts votes by (workspace judgmentStanding) — with why
+ * it cannot be used when it cannot (a copy, or a record its judge's answer on disk does not give),
+ * or why it no longer stands (`replaces`: the plan says so before anything is spent), or a level of
+ * its folders that is no folder (`stray`: judge does not write over it, so it is not made).
+ * `carries`: one whose sessions never answered, made of these inputs, whose attempts the judgment
+ * carries on when its judge is this command's ({@link sameJudge}). `shown` names a path below the run folder.
  */
-export function earlierJudgment(read: RunJudgmentRead, job: StandingInputs & Pick<JudgmentJob, 'assertionId' | 'repeat'>, shown: (below: string) => string = (below) => below): { stands: JudgmentRecord; unusable?: undefined; replaces?: undefined; stray?: undefined; carries?: undefined } | { stands?: undefined; unusable?: string; replaces?: ReplacedBecause; stray?: string; carries?: JudgmentRecord } {
+export function earlierJudgment(read: RunJudgmentRead, job: Pick<JudgmentJob, 'runDir' | 'assertionId' | 'repeat'> & StandingInputs, shown: (below: string) => string = (below) => below): { stands: JudgmentRecord; unusable?: undefined; replaces?: undefined; stray?: undefined; carries?: undefined } | { stands?: undefined; unusable?: string; replaces?: ReplacedBecause; stray?: string; carries?: JudgmentRecord } {
   if (!read.found) return {};
   // Not made again: judge does not write over a folder level that is no folder (ensureRealFoldersAsync refuses it).
   if ('stray' in read) return { stray: read.stray };
   if (!('record' in read)) return { unusable: read.problem };
-  const remade = whyRemade(read.record, job);
+  const standing = judgmentStanding(job.runDir, job.assertionId, job.repeat, read.record, job, shown);
+  if ('stands' in standing) return { stands: read.record };
   // A session that never answered replaces no verdict: made again as on resume, and — this
   // judgment still (no rule decides it now, its inputs the same) — counted on from its attempts.
-  if (remade === 'unanswered') return job.failsBy === undefined && read.record.attempts > 0 && madeOfOtherInputs(read.record, job) === undefined ? { carries: read.record } : {};
-  if (remade !== undefined) return { replaces: remade };
-  const below = `${JUDGE_DIR}/${job.assertionId}/${job.repeat}`;
-  const mismatch = answerMismatch(join(job.runDir, below), read.record, (name) => shown(`${below}/${name}`));
-  return mismatch === undefined ? { stands: read.record } : { unusable: mismatch };
-}
-
-type StandingInputs = Pick<JudgmentJob, 'runDir' | 'criteriaSha256' | 'conversationSha256' | 'promptsSha256' | 'diffSha256' | 'failsBy'>;
-
-/**
- * Why an earlier judgment that answered (a verdict, or an answer judge keeps without one) is made
- * again: its run's task folder broke, or was mended, since (`task-folder`: a rule's verdict for
- * another reason, or none where the rule now decides); or one of its inputs changed
- * ({@link OtherInput}: workspace madeOfOtherInputs). Never its packet alone: compare, which
- * renders no packet, counts such a vote, so judge keeps it.
- */
-export type ReplacedBecause = 'task-folder' | OtherInput;
-
-/**
- * Why an earlier judgment.json does not stand for this judgment by its digests, or undefined when
- * it does. Failing by its rule: one the rule decided, for the same reason. Otherwise: made of these
- * inputs by a session that answered (`unanswered`: one that did not is made again, replacing no
- * verdict). Its packet_sha256 is no reason: the packet is rendered from the whole plan of the judge
- * command (the iteration's other runs, the evals judged) and eval-magic's own wording, which compare
- * cannot know, and compare must count what judge keeps.
- */
-function whyRemade(record: JudgmentRecord, job: Pick<JudgmentJob, 'criteriaSha256' | 'conversationSha256' | 'promptsSha256' | 'diffSha256' | 'failsBy'>): ReplacedBecause | 'unanswered' | undefined {
-  if (job.failsBy !== undefined && record.rule === 'broken-task-folder' && record.verdict?.evidence === job.failsBy) return undefined;
-  if (remadeByJudge(record.reason)) return 'unanswered';
-  if (job.failsBy !== undefined || record.rule !== undefined) return 'task-folder';
-  return madeOfOtherInputs(record, job);
+  if ('unanswered' in standing) return job.failsBy === undefined && read.record.attempts > 0 && standing.other === undefined ? { carries: read.record } : {};
+  if ('replaced' in standing) return { replaces: standing.replaced };
+  return { unusable: standing.notTheAnswer };
 }
 
 /**

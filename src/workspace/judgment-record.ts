@@ -197,9 +197,10 @@ export type OtherInput = 'criteria' | 'prompts' | 'conversation' | 'diff';
  * Why a judgment was made of other inputs than a run's now, or undefined when it was not: by
  * another rubric or expected_output (`criteria`), for another prompt or turns of the eval
  * (`prompts`), on another conversation.json (`conversation`), or on another diff of the run's
- * changes (`diff`). A record older eval-magic wrote without a digest says nothing of it. The one
- * rule of both readers: compare counts no vote of such a judgment, and judge makes it again — also
- * where the blinded packet does not show the edit (the skill's name respelt in a rubric).
+ * changes (`diff`). A record older eval-magic wrote without a digest says nothing of it. Part of
+ * the one rule of both readers (judgment-standing's): compare counts no vote of such a judgment,
+ * and judge makes it again — also where the blinded packet does not show the edit (the skill's
+ * name respelt in a rubric).
  */
 export function madeOfOtherInputs(record: Pick<JudgmentRecord, 'criteria_sha256' | 'conversation_sha256' | 'prompts_sha256' | 'diff_sha256'>, now: JudgedInputs): OtherInput | undefined {
   if (record.criteria_sha256 !== undefined && record.criteria_sha256 !== now.criteriaSha256) return 'criteria';

@@ -8,7 +8,8 @@ import { andList } from '../../text/lists.js';
 import { shownPath } from '../../fs/shown-path.js';
 import { answerMismatch } from '../../workspace/judge-answer.js';
 import { leftAtLockWords } from '../../workspace/held-lock.js';
-import { judgeNamed, judgmentFolder, judgmentLeftAtLock, keptWithoutVerdict, madeOfOtherInputs, readRunJudgments, remadeByJudge, UNFINISHED, type JudgedInputs, type JudgedRun, type JudgmentRecord, type OtherInput, type RefusedAt } from '../../workspace/judgment-record.js';
+import { judgmentStanding } from '../../workspace/judgment-standing.js';
+import { judgeNamed, judgmentFolder, judgmentLeftAtLock, keptWithoutVerdict, readRunJudgments, UNFINISHED, type JudgedInputs, type JudgedRun, type JudgmentRecord, type OtherInput, type RefusedAt } from '../../workspace/judgment-record.js';
 import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE } from '../../workspace/layout.js';
 import { namedPathOf, type Iteration, type PathsIgnored } from '../../workspace/locate.js';
 import { runsHarnessOf } from '../../workspace/counted.js';
@@ -325,8 +326,8 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[], failedBefo
       ? ungraded("not judged: eval-magic judge judges a campaign's run-<j> folders only, and this run is in the reference tool's layout (<condition>/conversation.json)")
       : told(({ command }) => `not judged: run ${command}`);
   }
-  // Votes whose record its judge's answer on disk does not give: judge makes them again.
-  const unanswered = new Set<JudgeVote>();
+  // Votes of records that do not stand (judgmentStanding): judge makes them again.
+  const madeAgain = new Set<JudgeVote>();
   // Judgments a stopped judge command left unfinished: no vote, and judge makes them.
   const unfinished = new Set<JudgeVote>();
   // Judgments check rejects: their votes and grading.json keep check's finding; the ungraded
@@ -365,25 +366,27 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[], failedBefo
       if (f.underWay === undefined) unfinished.add(vote);
       return vote;
     }
-    // Made of another rubric, prompt, transcript or diff than the run's now: no vote on these (the
-    // judge makes it again). Older records, without a digest, say nothing of it.
-    const other = madeOfOtherInputs(f.record, input);
     // Decided by a rule (no judge asked): its vote names no judge.
     const judged = f.record.rule === undefined ? { repeat: f.repeat, judge: judgeOf(f.record) } : { repeat: f.repeat };
-    // A rubric edit is said before a lapsed rule: a rule's record holds the criteria's digest only.
-    if (other === 'criteria') return { ...judged, passed: null, confidence: null, reason: STALE };
-    // Decided by a rule that no longer holds: no vote (judge makes it again, by a session).
-    if (f.record.rule !== undefined) return { ...judged, passed: null, confidence: null, reason: LAPSED };
-    if (other !== undefined) return { ...judged, passed: null, confidence: null, reason: OUTDATED[other] };
+    // Whether it stands is judge's rule (workspace judgmentStanding): a vote counted is one judge keeps.
+    const standing = judgmentStanding(input.runDir, input.id, f.repeat, f.record, input);
+    const remadeVote = (reason: string) => {
+      const vote = { ...judged, passed: null, confidence: null, reason };
+      madeAgain.add(vote);
+      return vote;
+    };
+    // Made of another rubric, prompt, transcript or diff than the run's now, or by a rule that no
+    // longer holds: no vote (judge makes it again). Older records, without a digest, say nothing of it.
+    if ('replaced' in standing) return remadeVote(standing.replaced === 'task-folder' ? LAPSED : OUTDATED[standing.replaced]);
+    // A session that never answered: said by the input changed since, if one did, else by its reason.
+    if ('unanswered' in standing) return remadeVote(standing.other === undefined ? f.record.reason! : OUTDATED[standing.other]);
     // Edited since the judge answered (a flipped or made-up verdict), or its answer gone: no vote.
-    const below = `${JUDGE_DIR}/${input.id}/${f.repeat}`;
-    const mismatch = answerMismatch(join(input.runDir, below), f.record, (name) => `${below}/${name}`);
-    if (mismatch !== undefined) {
-      const vote = { ...judged, passed: null, confidence: null, reason: mismatch };
-      unanswered.add(vote);
-      refuse(vote, { problem: mismatch, rule: 'judgment-answer', at: `${below}/` }, severityOf('judgment-answer', input.severities));
+    if ('notTheAnswer' in standing) {
+      const vote = remadeVote(standing.notTheAnswer);
+      refuse(vote, { problem: standing.notTheAnswer, rule: 'judgment-answer', at: `${JUDGE_DIR}/${input.id}/${f.repeat}/` }, severityOf('judgment-answer', input.severities));
       return vote;
     }
+    // An answer judge keeps without a verdict: no vote, and not made again.
     if (f.record.verdict === null) return { ...judged, passed: null, confidence: null, reason: f.record.reason! };
     failedBefore.push(...f.record.failures.map((failure) => failure.reason));
     return { ...judged, passed: f.record.verdict.passed, confidence: f.record.verdict.confidence, evidence: f.record.verdict.evidence };
@@ -392,7 +395,7 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[], failedBefo
   // command, or behind a lock no command holds — judge's plan leaves out by the one rule
   // (workspace judgmentLeftAtLock), so it is said by that lock, as the plan says it, not as one to run judge for.
   votes.forEach((v, i) => {
-    const again = outdated(v.reason) || v.reason === LAPSED || remadeByJudge(v.reason) || unanswered.has(v) || refusedVotes.has(v);
+    const again = madeAgain.has(v) || refusedVotes.has(v);
     const left = again ? judgmentLeftAtLock(judgmentFolder(input.runDir, input.id, v.repeat)) : undefined;
     if (left === undefined) return;
     const words = `${JUDGE_DIR}/${input.id}/${v.repeat}/ ${leftAtLockWords(left)}`;
@@ -407,7 +410,7 @@ function gradeVotes(input: LlmJudgeInput, refused: RefusedJudgment[], failedBefo
   const repeated = (command: string) => (highest > 1 ? `${command} --repeats ${highest}` : command);
   for (const reason of Object.values(OUTDATED)) if (votes.every((v) => v.reason === reason)) return told(({ command }) => `${reason}: run ${repeated(command)}`);
   // A stale vote, a session that failed or timed out, one not finished, or one check rejects, is made again by judge: say so, as for "not judged".
-  const remade = votes.filter((v) => outdated(v.reason) || v.reason === LAPSED || remadeByJudge(v.reason) || unanswered.has(v) || unfinished.has(v) || refusedVotes.has(v));
+  const remade = votes.filter((v) => madeAgain.has(v) || unfinished.has(v) || refusedVotes.has(v));
   const again = (command: string) => (remade.length > 0 ? `: ${strays.size > 0 ? `remove ${[...strays].join(', ')}, then ` : ''}run ${repeated(command)} to make it again` : '');
   // Every answer kept without a verdict: judge makes nothing again, so the way forward is a new
   // judgment of every run alike — one more repeat — never these asked again (that would pick verdicts).
