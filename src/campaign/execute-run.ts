@@ -6,7 +6,7 @@ import { UsageError } from '../errors.js';
 import { toolVersion } from '../version.js';
 import { makeFolder } from '../fs/folders.js';
 import { removeOwnTree } from '../fs/remove-tree.js';
-import { lockOutFolder, type OutLock } from '../runner/out-lock.js';
+import { LockHeldError, lockOutFolder, type OutLock } from '../runner/out-lock.js';
 import { hasRegularFile, isAtomicWriteTemp, UnsafeOutputError, writeFileAtomically, writeFileAtomicallySync } from '../fs/safe-write.js';
 import { diffTrees } from '../diff/measure.js';
 import { ensureRealFolders } from '../fs/folders.js';
@@ -20,7 +20,9 @@ import { runFolder } from './plan.js';
 import type { PreparedCampaign } from './prepare.js';
 import { emptyRunFolders, readRunRecord, serializeRunRecord, type AttemptFailure, type RunRecord } from '../workspace/run-record.js';
 import { armStages, CONVERSATION_FILE, GRADING_FILE, JUDGE_DIR, RUN_RECORD_FILE } from '../workspace/layout.js';
-import { otherPlan } from '../workspace/counted.js';
+import { CAMPAIGN_RUN_HELD, otherPlan } from '../workspace/counted.js';
+import { heldAtLockWords } from '../workspace/held-lock.js';
+import { shownPath } from '../fs/shown-path.js';
 import { attemptFolder, CUT_SHORT, keepAttemptFiles, keptAttemptMessage } from '../workspace/kept-attempts.js';
 import { STAGED_DIR, stageTask, TASK_DIR } from './staging.js';
 import { cliOutputsBeside, sessionsBeside, sessionsRoot, type WorkFolders } from '../process/work-folders.js';
@@ -90,11 +92,21 @@ export interface RunContext {
 }
 
 /**
- * Runs `run` until it ends well, fails in a way no retry helps, or has used its attempts, then
- * writes run.json. Returns the record; a run folder that is locked by another process cannot be
- * run at all and gives an `aborted` record that is not written (the folder is not this run's).
+ * A run whose folder's lock another command that may still run took after this one planned: its
+ * folder and why, in the words the plan says such a lock in (workspace leftAtLock). Its holder makes it.
  */
-export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunRecord> {
+export interface RunUnderWay {
+  underWay: string;
+}
+
+/**
+ * Runs `run` until it ends well, fails in a way no retry helps, or has used its attempts, then
+ * writes run.json. Returns the record; a run folder another command that may still run holds is
+ * left to it ({@link RunUnderWay}), as the plan leaves one whose lock it sees; one whose lock no
+ * command holds (stale, unreadable) cannot be run at all and gives an `aborted` record that is not
+ * written (the folder is not this run's).
+ */
+export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunRecord | RunUnderWay> {
   const { campaign } = ctx;
   const iterationDir = campaign.iteration.dir;
   const runDir = join(iterationDir, runFolder(run));
@@ -112,6 +124,7 @@ export async function executeRun(run: PlannedRun, ctx: RunContext): Promise<RunR
   try {
     lock = lockOutFolder(runDir, `the run folder ${runDir}`);
   } catch (error) {
+    if (error instanceof LockHeldError && !error.stale) return { underWay: `${shownPath(campaign.baseDir, runDir)}/ ${heldAtLockWords(error.holder, CAMPAIGN_RUN_HELD)}` };
     const message = error instanceof UsageError || error instanceof Error ? error.message : String(error);
     return baseRecord(run, ctx, startedAt, { status: 'aborted', abort_reason: 'locked', message, attempts: 0, failures: [] });
   }

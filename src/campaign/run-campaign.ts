@@ -54,7 +54,7 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
   const copies = new Map<string, string>();
   const done = await findDoneRuns(campaign, copies);
   // A run whose lock a command that may still run holds is that command's to make: left to it, as
-  // judge leaves a judgment under way elsewhere (starting it only met the lock: aborted, exit 1).
+  // judge leaves a judgment under way elsewhere (one whose lock is taken after the plan, alike: executeRun).
   const underWay: string[] = [];
   const pending = campaign.share.filter((run) => {
     if (done.has(runFolder(run))) return false;
@@ -100,10 +100,10 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
   // A run done before keeps its verdict: broken isolation fails this command as it failed the one that ran it.
   const skippedInvalid = skipped.map((run) => readRunRecord(join(campaign.iteration.dir, runFolder(run)))).filter((r): r is RunRecord => r !== undefined && !r.isolation.valid);
   const maxUsd = campaign.maxCostUsd ?? null;
-  if (pending.length === 0) return { plan, records: [], skipped, skippedInvalid, notStarted: [], interrupted: false, cost: { spentUsd: null, maxUsd, capReached: false } };
+  if (pending.length === 0) return { plan, records: [], skipped, skippedInvalid, underWay: [], notStarted: [], interrupted: false, cost: { spentUsd: null, maxUsd, capReached: false } };
   // Stopped while the CLI's --version was read: no folder and no campaign.json of a plan whose
   // version was never read; the same command makes it afresh.
-  if (campaign.harnessVersionStopped) return { plan, records: [], skipped, skippedInvalid, notStarted: pending, interrupted: true, cost: { spentUsd: null, maxUsd, capReached: false } };
+  if (campaign.harnessVersionStopped) return { plan, records: [], skipped, skippedInvalid, underWay: [], notStarted: pending, interrupted: true, cost: { spentUsd: null, maxUsd, capReached: false } };
 
   // Levels below the workspace made one by one, none a link (one made since the plan is refused).
   const workspace = makeFolder(campaign.workspaceDir, names.workspace);
@@ -151,6 +151,7 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
   let spent: number | null = null;
   const capReached = () => maxUsd !== null && spent !== null && spent >= maxUsd;
   const stopSignal = options.signal ? AbortSignal.any([options.signal, early.signal]) : early.signal;
+  const underWayNow: CampaignResult['underWay'] = [];
   let elsewhereCount = 0;
   const doneElsewhere = (now: boolean) => (elsewhereCount += now ? 1 : 0);
   let notStarted: PlannedRun[];
@@ -159,7 +160,14 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
       try {
         const startedAt = new Date();
         // One run's unexpected failure must not end the campaign while other agents still run.
-        const record = await executeRun(run, ctx).catch((error: unknown) => failedRecord(run, ctx, startedAt, error));
+        const outcome = await executeRun(run, ctx).catch((error: unknown) => failedRecord(run, ctx, startedAt, error));
+        if ('underWay' in outcome) {
+          // Taken up by another command since the plan: the plan's verdict had it seen the lock — left to its holder, in its words.
+          underWayNow.push({ run, underWay: outcome.underWay });
+          report({ kind: 'run-under-way', run, underWay: outcome.underWay });
+          return;
+        }
+        const record = outcome;
         // Finished by another command on this workspace since the plan was made (its record ended
         // before this attempt began): done before, neither this command's run nor its cost.
         const elsewhere = Date.parse(record.ended_at) < startedAt.getTime();
@@ -189,7 +197,7 @@ async function run(campaign: PreparedCampaign, options: CampaignOptions, names: 
     workFolders.close();
   }
   const changed = changedInstructionFiles(instructionsAtStart, linksBounds);
-  return { plan, records, skipped, skippedInvalid, notStarted, interrupted: options.signal?.aborted ?? false, cost: { spentUsd: spent, maxUsd, capReached: capReached() }, ...(stoppedEarly ? { stoppedEarly } : {}), ...(changed.length > 0 ? { instructionFilesChanged: changed } : {}) };
+  return { plan, records, skipped, skippedInvalid, underWay: underWayNow, notStarted, interrupted: options.signal?.aborted ?? false, cost: { spentUsd: spent, maxUsd, capReached: capReached() }, ...(stoppedEarly ? { stoppedEarly } : {}), ...(changed.length > 0 ? { instructionFilesChanged: changed } : {}) };
 }
 
 /** Runs that must fail alike, first of all, before a campaign stops early (fewer when fewer are planned). */

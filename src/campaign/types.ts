@@ -148,6 +148,8 @@ export type CampaignProgress =
   | { kind: 'run-retry'; run: PlannedRun; attempt: number; reason: string; message: string }
   /** `doneElsewhere`: another command on the workspace finished the run since the plan was made; `record` is its, not this command's. */
   | { kind: 'run-finished'; run: PlannedRun; record: RunRecord; finished: number; total: number; doneElsewhere: boolean }
+  /** Its folder's lock was taken by another command that may still run after this one planned: left to it, as the plan leaves one whose lock it sees (`underWay`: its folder and why, in the plan's words). */
+  | { kind: 'run-under-way'; run: PlannedRun; underWay: string }
   /** What the runner reports of the run's rounds. */
   | { kind: 'agent'; run: PlannedRun; progress: RunProgress };
 
@@ -163,6 +165,12 @@ export interface CampaignResult {
   skipped: PlannedRun[];
   /** Of `skipped`, the records whose run.json says their isolation was broken: the campaign's verdict counts them as the command that ran them did. */
   skippedInvalid: RunRecord[];
+  /**
+   * Runs planned whose folder's lock another command that may still run took after this one
+   * planned: left to it, as the plan leaves out one whose lock it sees (`plan.underWay`), each with
+   * its folder and why in the plan's words. Not aborted: the holder makes them.
+   */
+  underWay: Array<{ run: PlannedRun; underWay: string }>;
   /** Runs never started because the campaign was stopped (a signal, or the cost cap). */
   notStarted: PlannedRun[];
   /** The cost this command's runs recorded, in US dollars (null when none reported a cost), and the cap. */

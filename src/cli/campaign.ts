@@ -88,6 +88,11 @@ async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number
       const line = escapeTerminal(describeRun(p.run, p.record, p.doneElsewhere));
       if (live) live.finished(p.run, line, failedRun(p.record));
       else io.stderr.write(`[${p.finished}/${p.total}] ${line}\n`);
+    } else if (p.kind === 'run-under-way') {
+      // As the plan says one whose lock it saw: the holder makes it.
+      const line = escapeTerminal(`${p.run.eval_id} ${p.run.condition} run-${p.run.run}: under way in another command, left to it: ${p.underWay}`);
+      if (live) live.finished(p.run, line, false);
+      else io.stderr.write(line + '\n');
     } else if (p.kind === 'run-retry') {
       const line = escapeTerminal(`${p.run.eval_id} ${p.run.condition} run-${p.run.run}: attempt ${p.attempt} failed (${p.reason}), trying again`);
       if (live) live.note(line);
@@ -140,8 +145,9 @@ async function runCampaignCommand(args: CampaignArgs, io: CliIO): Promise<number
     if (result.cost.capReached) io.stderr.write(`${describeCostCap(result, CAMPAIGN_OPTION_NAMING.flags)}\n`);
     const left = result.notStarted.length + result.records.filter((r) => r.status === 'aborted').length;
     if (signal && left > 0) io.stderr.write(`eval-magic: to finish, run the same command again: ${left} run${left === 1 ? '' : 's'} left\n`);
-    // Every run left to other commands and none done: nothing to compare yet, as judge says of judgments.
-    const underWay = result.plan.underWay?.length ?? 0;
+    // Every run left to other commands (seen at the plan or met at its lock since) and none done:
+    // nothing to compare yet, as judge says of judgments.
+    const underWay = (result.plan.underWay?.length ?? 0) + result.underWay.length;
     const nothingDone = result.records.length === 0 && result.plan.done === 0 && underWay > 0;
     if (nothingDone && !signal) io.stderr.write(`eval-magic: nothing was run and no run of this campaign is done: the ${underWay === 1 ? 'run' : `${underWay} runs`} to make ${underWay === 1 ? 'is' : 'are'} under way in another command; run the same command again after it ends\n`);
     const failed = result.records.some((r) => r.status === 'aborted' || !r.isolation.valid) || result.skippedInvalid.length > 0 || result.cost.capReached || nothingDone;

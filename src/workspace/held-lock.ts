@@ -2,7 +2,7 @@
 // judge's session: one wording, so compare, check and judge tell the user the same next step.
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { liveHolder, stuckLockWords, type LockRecord } from '../process/lock-record.js';
+import { holderMayRun, liveHolder, stuckLockWords, type LockRecord } from '../process/lock-record.js';
 import { quotedValue } from '../suggest.js';
 import { RUN_LOCK_FILE } from './layout.js';
 
@@ -52,8 +52,20 @@ export function leftAtLockWords(left: LeftAtLock): string {
 }
 
 /** {@link underWayWords} of a lock record already read, whose holder may still run. */
-export function heldByWords(holder: LockRecord, held: HeldBy): string {
+function heldByWords(holder: LockRecord, held: HeldBy): string {
   const since = ISO_TIME.test(holder.started) ? `, since ${holder.started}` : '';
   if (holder.host === hostname()) return `is still under way (eval-magic pid ${holder.pid} holds its lock${since}): wait for ${held.by} to end`;
   return `may still be under way on host ${quotedValue(holder.host)} (eval-magic pid ${holder.pid} there holds its lock${since}): wait for ${held.by} to end there; if nothing runs there any more, it was cut short: delete its ${RUN_LOCK_FILE} and run ${held.again} again`;
+}
+
+/**
+ * Why work is under way in another command, said after what it is, when this command came to take
+ * its folder's lock after planning and found it held (`holder`: the lock as read then; absent, it
+ * was released at that moment) — in the words the plan says a lock it sees in ({@link leftAtLock}):
+ * one verdict, whenever the lock is met. Its holder does it; this command leaves it to it.
+ */
+export function heldAtLockWords(holder: LockRecord | undefined, held: HeldBy): string {
+  if (holder === undefined) return `was under way in another eval-magic command, which released its lock as this one came to it: run ${held.again} again to see how it ended`;
+  if (holderMayRun(holder)) return heldByWords(holder, held);
+  return `is under way in another eval-magic command, which is taking over the lock eval-magic pid ${holder.pid} left (no longer running): wait for ${held.by} to end`;
 }

@@ -6,9 +6,9 @@ import { dirname, join } from 'node:path';
 import validateJudgment from '../validators/judgment.generated.cjs';
 import { linkedRecord, readRecordFile, type RecordRead } from './record-file.js';
 import { sha256 } from '../fs/file-tree.js';
-import { holderMayRun, type LockRecord } from '../process/lock-record.js';
+import type { LockRecord } from '../process/lock-record.js';
 import { assertionFolderProblem, JUDGE_DIR, JUDGMENT_FILE, parseEvalFolder, parseRepeatFolder, parseRunFolder } from './layout.js';
-import { heldByWords, leftAtLock, leftAtLockWords, type HeldBy, type LeftAtLock } from './held-lock.js';
+import { heldAtLockWords, leftAtLock, leftAtLockWords, type HeldBy, type LeftAtLock } from './held-lock.js';
 import type { RunDiff } from './run-diff.js';
 import type { MisplacedJudgment } from '../types.js';
 
@@ -62,9 +62,7 @@ const JUDGE_HELD: HeldBy = { by: 'its judge command', again: 'the judge command'
  * verdict, whenever the lock is met. Its holder makes it; this command leaves it to it.
  */
 export function judgmentHeldWords(holder: LockRecord | undefined): string {
-  if (holder === undefined) return 'was under way in another eval-magic command, which released its lock as this one came to it: run the judge command again to see how it ended';
-  if (holderMayRun(holder)) return heldByWords(holder, JUDGE_HELD);
-  return `is under way in another eval-magic command, which is taking over the lock eval-magic pid ${holder.pid} left (no longer running): wait for its judge command to end`;
+  return heldAtLockWords(holder, JUDGE_HELD);
 }
 
 /** The judge's answers outside the verdict contract, which `eval-magic judge` keeps: only a new judgment of every run alike (a further repeat) judges again. */
