@@ -47,9 +47,14 @@ export function beyondPlan(location: Pick<RunLocation, 'iteration' | 'evalId' | 
   const campaign = location.iteration.campaign;
   if (campaign === undefined) return undefined;
   const planned = plannedRuns(campaign, location.evalId);
-  if (planned === undefined) return { kind: 'eval', reason: `eval ${JSON.stringify(location.evalId)} is not in the plan of campaign.json` };
+  if (planned === undefined) return { kind: 'eval', reason: notInPlanReason(location.evalId) };
   if (location.run !== undefined && location.run > planned) return { kind: 'run', reason: `run ${location.run} is beyond the ${planned} runs per arm campaign.json plans` };
   return undefined;
+}
+
+/** {@link beyondPlan}'s reason for a run of an eval its iteration's campaign.json does not plan. */
+export function notInPlanReason(evalId: string): string {
+  return `eval ${JSON.stringify(evalId)} is not in the plan of campaign.json`;
 }
 
 /**

@@ -134,6 +134,25 @@ describe('compare counts exactly the plan\'s finished runs', () => {
     for (const text of [cli.stdout, readFileSync(join(reports, 'c.md'), 'utf8'), readFileSync(join(reports, 'c.html'), 'utf8')]) assert.doesNotMatch(text, /no assertions in evals\.json/i);
   });
 
+  it('an eval in neither evals.json nor the plan: each format\'s table says its runs are not counted, as the runs-over-plan error does, never that it has no assertions in evals.json (review49 F7)', async () => {
+    const root = join(tmp, 'eval-in-neither');
+    const iteration = twoEvals(root);
+    const campaign = json(join(iteration, 'campaign.json'));
+    delete campaign.runs.e2;
+    writeFileSync(join(iteration, 'campaign.json'), JSON.stringify(campaign, null, 2));
+    writeFileSync(join(root, 's', 'evals', 'evals.json'), JSON.stringify({ skill_name: 's', evals }, null, 2));
+    const reports = join(root, 'reports');
+    const cli = await runMain(['compare', iteration, '--no-grading', '-f', 'stylish', '-f', `markdown=${join(reports, 'c.md')}`, '-f', `html=${join(reports, 'c.html')}`], { cwd: root });
+    assert.equal(cli.code, 1, cli.stderr);
+    assert.match(cli.stdout, /Eval e2 is not in the plan of campaign\.json: its 4 run folders are not counted/);
+    const said = /[Nn]ot in the plan of campaign\.json, so its runs are not counted \(runs-over-plan\)/;
+    const section = (text: string) => text.slice(text.search(/eval e2\b/));
+    const texts = [cli.stdout, readFileSync(join(reports, 'c.md'), 'utf8'), readFileSync(join(reports, 'c.html'), 'utf8')];
+    for (const text of texts) assert.match(section(text), said);
+    for (const text of texts) assert.doesNotMatch(text, /no assertions in evals\.json/i);
+    assert.match(cli.stdout.replace(/\n  (?=\S)/g, ' '), /^Eval e2: nothing to compare — not in the plan of campaign\.json, so its runs are not counted \(runs-over-plan\)\./m, 'the headline too');
+  });
+
   it('an eval folder the plan does not name holds no run of the experiment: an error, and left out of stop-imbalance as runs beyond the plan are', async () => {
     const root = join(tmp, 'eval-not-planned');
     const iteration = twoEvals(root);

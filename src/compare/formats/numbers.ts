@@ -2,6 +2,7 @@
 import { reachesLevel, smallestFisherP } from '../../stats/index.js';
 import { detectableWords } from '../../stats/detectable-words.js';
 import { evalName, evalNoteNamer } from '../eval-name.js';
+import { notInPlanReason } from '../../workspace/counted.js';
 import type { ArmCount, ArmUsage, AssertionComparison, ComparisonDocument, EvalComparison, MetricComparison, MetricSummary, ValidityProblem } from '../model.js';
 
 /**
@@ -73,12 +74,15 @@ function rangeText(range: { low?: number; high?: number }): string {
 
 /**
  * What an eval's table says when it has no assertion rows: its eval is not in the evals.json its
- * runs are graded by (eval-removed: taken out after the campaign), or it has no assertions there.
- * Plain text, without a final stop (each format frames it).
+ * runs are graded by (eval-removed: taken out after the campaign), or in no plan of its runs'
+ * campaign.json (runs-over-plan: none is counted, whatever evals.json holds), or it has no
+ * assertions there. Plain text, without a final stop (each format frames it).
  */
-export function noAssertionsText(e: Pick<EvalComparison, 'id' | 'skill'>, validity: readonly ValidityProblem[]): string {
+export function noAssertionsText(e: Pick<EvalComparison, 'id' | 'skill' | 'run_list'>, validity: readonly ValidityProblem[]): string {
   const removed = validity.some((v) => v.code === 'eval-removed' && v.eval === e.id && (v.skill === undefined || v.skill === e.skill));
-  return removed ? 'not in the evals.json its runs are graded by, so its runs are left out (eval-removed)' : 'no assertions in evals.json';
+  if (removed) return 'not in the evals.json its runs are graded by, so its runs are left out (eval-removed)';
+  const unplanned = e.run_list.length > 0 && e.run_list.every((r) => r.excluded === notInPlanReason(e.id));
+  return unplanned ? 'not in the plan of campaign.json, so its runs are not counted (runs-over-plan)' : 'no assertions in evals.json';
 }
 
 /** Where the own-runs advice asks "runs" set: said of one eval, and of several said alike (the reports' "Each of evals a, b and c"). */
