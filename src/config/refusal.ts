@@ -118,8 +118,14 @@ function checkAdvice(cwd: string, { ignore, repeated }: ChecksApart, lookup: Ref
   const globs = lookup.from.filter(({ glob }) => glob !== undefined);
   const reachedBy = (other: OtherConfig) => globs.filter(({ folder }) => isInside(folder, other.at) || isInside(other.at, folder));
   // A folder the searches found files in is checked apart by folder, the glob's files there with
-  // them; one whose files a glob alone found is by hand; one with both, by hand altogether.
-  const reached = sorted.filter((other) => other.globAlone === true && other.searched !== true);
+  // them; one whose files a glob alone found is checked by that glob, when each glob reaching it
+  // starts inside it and reaches no other ({@link globsApart}), else by hand; one with both, by hand altogether.
+  const reachedAll = sorted.filter((other) => other.globAlone === true && other.searched !== true);
+  const byGlobs = new Map(reachedAll.flatMap((other) => {
+    const given = globsApart(other, sorted, reachedBy);
+    return given === undefined ? [] : [[other, given] as const];
+  }));
+  const reached = reachedAll.filter((other) => !byGlobs.has(other));
   const mixed = sorted.find((other) => other.globAlone === true && other.searched === true);
   const mixedUnwritable = mixed === undefined ? undefined : `${andList(reachedBy(mixed).map(({ arg }) => word(arg)))} match${reachedBy(mixed).length === 1 ? 'es' : ''} files in ${word(mixed.reported)} that a search of the folder does not find, and ${GLOB_UNWRITABLE}`;
   const spellings = restSpellings(cwd, lookup, ignore, word);
@@ -128,11 +134,13 @@ function checkAdvice(cwd: string, { ignore, repeated }: ChecksApart, lookup: Ref
   const shownWord = unspellableWord(sorted, word);
   const unwritable = notUtf8Unwritable(sorted) ?? spellingsUnwritable(sorted, ignore, word) ?? unwritableChecks(repeated, cli) ?? (reached.length === sorted.length ? GLOB_UNWRITABLE : undefined) ?? mixedUnwritable ?? (unspelt !== undefined && 'why' in unspelt ? unspelt.why : undefined);
   if (unwritable !== undefined) return `${apartAdvice(sorted.slice(0, OTHERS_SHOWN), sorted.length, why, repository, shownWord)} — by hand: ${unwritable}`;
-  const exact = sorted.filter((other) => !reached.includes(other));
+  const exact = sorted.filter((other) => !reachedAll.includes(other));
+  // Each checked by its globs, as named: from the working folder, each finds the folder's config and matches there what it matched.
+  const globChecks = [...byGlobs.values()].map((given) => given.map(({ arg }) => word(arg)).join(' '));
   const checks = checksAdvice(exact.slice(0, OTHERS_SHOWN), exact, why, ignore, { restLeft, named: lookup.from, emptied, beforePaths: repeated.beforePaths, spellings: (folder) => {
       const spelling = spellings(folder);
       return 'spelt' in spelling ? spelling.spelt : [folder.reported];
-    }, alsoLeftOut: reached });
+    }, alsoLeftOut: reachedAll, globChecks });
   if (typeof checks !== 'string') return `${apartAdvice(sorted.slice(0, OTHERS_SHOWN), sorted.length, why, repository, word)} — by hand: ${checks.why}`;
   const reaching = [...new Set(reached.flatMap(reachedBy))];
   // Past five, as the other folders are: the rest's --ignore names each.
@@ -141,6 +149,19 @@ function checkAdvice(cwd: string, { ignore, repeated }: ChecksApart, lookup: Ref
   const inFolders = reachedMore === 0 ? andList(reachedShown) : `${reachedShown.join(', ')} and the ${reachedMore} more, which the rest's ${cli ? ignore : 'ignore globs'} name${cli ? 's' : ''}`;
   const byHand = reached.length === 0 ? '' : `; by hand, the files ${andList(reaching.map(({ arg }) => word(arg)))} match${reaching.length === 1 ? 'es' : ''} in ${inFolders} (${GLOB_UNWRITABLE})`;
   return `${checks}${repeatedAdvice(repeated, cli)}${byHand}`;
+}
+
+/**
+ * The globs named that a check of `other` apart can be given as they are, if every one reaching it
+ * can: each starts in it (its fixed folder, where its config lookup starts, lies in `other` and in
+ * no other folder apart there) and reaches no other folder apart, so checked alone from the working
+ * folder it finds `other`'s config and matches exactly the files it matched there.
+ */
+function globsApart(other: OtherConfig, sorted: readonly OtherConfig[], reachedBy: (other: OtherConfig) => ConfigLookupStart[]): ConfigLookupStart[] | undefined {
+  const reaching = reachedBy(other);
+  const startsHere = (glob: ConfigLookupStart) => isInside(realFolder(other.at), realFolder(glob.folder)) && !sorted.some((inner) => inner !== other && isInside(realFolder(inner.at), realFolder(glob.folder)) && isInside(realFolder(other.at), realFolder(inner.at), true));
+  const reachesOthers = (glob: ConfigLookupStart) => sorted.some((folder) => folder !== other && reachedBy(folder).includes(glob));
+  return reaching.length > 0 && reaching.every((glob) => startsHere(glob) && !reachesOthers(glob)) ? reaching : undefined;
 }
 
 /** Why no check of the rest can be written when every path named lies in a folder apart, yet files are left beside them. */
@@ -339,7 +360,7 @@ function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[]
   }
   const unmet = unmetStarts.map(({ arg }) => arg);
   dropped.push(...shadowed.map(({ arg }) => arg));
-  const apartNames = [...listed.map(({ reported }) => word(reported)), ...unmet.map(word)];
+  const apartNames = [...listed.map(({ reported }) => word(reported)), ...rest.globChecks, ...unmet.map(word)];
   const leadsOut = unmet.length === 0 ? '' : ' (a path named inside a folder apart that leads out of it is checked apart too: the rest leaves out all it reports)';
   const apart = apartNames.length === 1 ? `${apartNames[0]} apart ${why}${leadsOut}` : `each of ${apartNames.join(', ')} apart ${why}${leadsOut}`;
   // A rest with no path left is `check` alone, which checks the working folder: never written.
@@ -361,8 +382,10 @@ interface RestSaid {
   beforePaths: string | undefined;
   /** Every spelling the rest reports the folder's files by ({@link restSpellings}). */
   spellings: (folder: OtherConfig) => readonly string[];
-  /** Folders left to check by hand, which the rest leaves out too. */
+  /** Folders checked by the globs named that reach them, or by hand: the rest leaves them out too. */
   alsoLeftOut: readonly OtherConfig[];
+  /** The checks of those globs, each a folder's globs as words. */
+  globChecks: readonly string[];
 }
 
 /**
