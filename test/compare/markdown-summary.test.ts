@@ -87,6 +87,30 @@ describe("compare's job summary", () => {
   });
 });
 
+describe("compare's job summary, validity problems said alike over several evals (one row naming them)", () => {
+  /** `groups` problems, each said alike of `per` evals (one row each in every format but json), as doc.validity holds them: one per eval. */
+  const alike = (groups: number, per: number): ComparisonDocument['validity'] => Array.from({ length: groups * per }, (_, i) => {
+    const group = Math.floor(i / per);
+    return { severity: 'warning' as const, code: 'runs-missing' as const, eval: `e-${i}`, message: `Eval e-${i}: with_skill counts ${group} of the ${group + 1} runs campaign planned.` };
+  });
+
+  it('counts what it leaves out in validity problems, as the headlines and the json do, not in rows (3 rows of 12 problems were "3 validity problems")', async () => {
+    const doc = { ...(await largeDocument(2, 0)), validity: alike(3, 4) };
+    const rows = formatComparisonMarkdown(doc).match(/^\| ⚠️ \| Each of evals /gm)!.length;
+    assert.equal(rows, 3, 'each group one row');
+    const none = formatComparisonMarkdown(doc, { stepSummary: true, maxBytes: 0 });
+    assert.match(none, /^### Validity\n\n_12 validity problems, left out: /m);
+  });
+
+  it('after the rows it shows: "and N more" counts the problems of the rows left out', async () => {
+    const doc = { ...(await largeDocument(2, 0)), validity: alike(20000, 2) };
+    const summary = formatComparisonMarkdown(doc, { stepSummary: true });
+    const shown = summary.match(/^\| ⚠️ \| Each of evals /gm)!.length;
+    assert.ok(shown > 0 && shown < 20000, `${shown} rows shown`);
+    assert.match(summary, new RegExp(`_… and ${40000 - 2 * shown} more validity problems, left out: `));
+  });
+});
+
 describe("the methods note every format ends with", () => {
   it('html says what markdown says of the intervals and tests — that metrics are not Holm-adjusted too — in the same words', async () => {
     const doc = await largeDocument(1, 0);

@@ -28,7 +28,8 @@ export function formatComparisonMarkdown(doc: ComparisonDocument, { stepSummary 
   // What every eval spent, as html ends with it: one table, so a job summary that leaves evals out still has it.
   const total = doc.evals.length > 1 ? [`### Tokens and cost, ${usageHeading(doc)}`, '', ...usageTable(doc.usage, doc.conditions)] : [];
   const tail = [...total, `_Bold rows are significant after Holm at alpha. ${METHODS_NOTE}_`, ''];
-  const problems = validityMessages(doc.validity).map(({ problem: v, message }) => `| ${v.severity === 'error' ? '❌' : '⚠️'} | ${cell(message)} | \`${cell(v.code)}\` |`);
+  const shownProblems = validityMessages(doc.validity);
+  const problems = shownProblems.map(({ problem: v, message }) => `| ${v.severity === 'error' ? '❌' : '⚠️'} | ${cell(message)} | \`${cell(v.code)}\` |`);
   const name = evalNamer(doc.evals);
   const sections = doc.evals.map((e) => evalSection(e, doc, name(e)));
   // Budgets in bytes: the headlines take what the title, the overall result and the note leave (thousands
@@ -48,7 +49,9 @@ export function formatComparisonMarkdown(doc: ComparisonDocument, { stepSummary 
     // No table when no row fits: a header alone reads as a Validity with nothing wrong.
     if (shown > 0) out.push('| | Problem | Code |', '|---|---|---|', ...problems.slice(0, shown), '');
     left -= bytes(problems.slice(0, shown));
-    if (shown < problems.length) out.push(omitted(problems.length - shown, shown, 'validity problem'), '');
+    // Counted as problems, as the headlines and the json count them: a row said alike of several evals is one per eval.
+    const leftOut = shownProblems.slice(shown).reduce((sum, { count }) => sum + count, 0);
+    if (shown < problems.length) out.push(omitted(leftOut, shown, 'validity problem'), '');
   }
   const shown = fitting(sections, left);
   out.push(...sections.slice(0, shown));

@@ -92,6 +92,8 @@ export const OWN_ENTRY = { one: "in this eval's entry of evals.json", each: "in 
 interface ShownProblem {
   problem: ValidityProblem;
   message: string;
+  /** The validity problems it says (one per eval said alike): what a count of problems counts it as. */
+  count: number;
 }
 
 /**
@@ -104,20 +106,20 @@ interface ShownProblem {
 export function validityMessages(validity: readonly ValidityProblem[]): ShownProblem[] {
   const alike = sayAlikeOnce(validity);
   const firstWith = new Map<string, ValidityProblem>();
-  return alike.map(({ problem: v, message, several }) => {
-    if (v.advice === undefined || !message.endsWith(v.advice)) return { problem: v, message };
+  return alike.map(({ problem: v, message, several, count }) => {
+    if (v.advice === undefined || !message.endsWith(v.advice)) return { problem: v, message, count };
     // The own-runs advice asks "runs" set in this eval's entry: of several evals said as one, in each one's.
     const entry = several ? OWN_ENTRY.each : OWN_ENTRY.one;
     const ownEntry = v.advice.includes(OWN_ENTRY.one);
     const first = firstWith.get(v.advice);
     if (first === undefined) {
       firstWith.set(v.advice, v);
-      return { problem: v, message: ownEntry && several ? `${message.slice(0, -v.advice.length)}${v.advice.replace(OWN_ENTRY.one, entry)}` : message };
+      return { problem: v, message: ownEntry && several ? `${message.slice(0, -v.advice.length)}${v.advice.replace(OWN_ENTRY.one, entry)}` : message, count };
     }
     const where = first.eval === undefined ? 'above' : `for eval ${evalName(first.eval, first.skill)}`;
     // Not "as said for eval first" alone: that read as eval first's entry to be edited.
     const whose = ownEntry ? `, "runs" set ${entry}` : '';
-    return { problem: v, message: `${message.slice(0, -v.advice.length)}What to do: as said ${where}${whose}.` };
+    return { problem: v, message: `${message.slice(0, -v.advice.length)}What to do: as said ${where}${whose}.`, count };
   });
 }
 
@@ -128,7 +130,7 @@ function sayAlikeOnce(validity: readonly ValidityProblem[]): Array<ShownProblem 
   for (const v of validity) {
     const lead = v.eval === undefined ? undefined : `Eval ${evalName(v.eval, v.skill)}: `;
     if (lead === undefined || !v.message.startsWith(lead)) {
-      shown.push({ problem: v, message: v.message, several: false });
+      shown.push({ problem: v, message: v.message, several: false, count: 1 });
       continue;
     }
     const rest = v.message.slice(lead.length);
@@ -143,8 +145,8 @@ function sayAlikeOnce(validity: readonly ValidityProblem[]): Array<ShownProblem 
   return shown.map((entry) => {
     if (!('group' in entry)) return entry;
     const { problem, rest, names } = groups.get(entry.group)!;
-    if (names.length === 1) return { problem, message: problem.message, several: false };
-    return { problem, message: `Each of evals ${names.slice(0, -1).join(', ')} and ${names.at(-1)!}: ${rest}`, several: true };
+    if (names.length === 1) return { problem, message: problem.message, several: false, count: 1 };
+    return { problem, message: `Each of evals ${names.slice(0, -1).join(', ')} and ${names.at(-1)!}: ${rest}`, several: true, count: names.length };
   });
 }
 
