@@ -264,7 +264,9 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
   // spelling that keeps every file the check refused kept (`--ignore a/x/` beside `la`: la).
   const spellings = new Map<string, Map<string, OtherConfig>>();
   const heldUnder = new Map<string, string[]>();
-  const hold = (filePath: string, by?: { arg: string; glob: boolean }, rawPath?: Buffer) => {
+  // The files named (met by no search) held under each other config: checked apart as named where no search met a file there.
+  const byFile = new Map<string, string[]>();
+  const hold = (filePath: string, by?: { arg: string; glob: boolean; file?: true }, rawPath?: Buffer) => {
     const absolute = resolve(cwd, filePath);
     // A folder not UTF-8 on the way up is looked in by its bytes (its name as shown, `x\xFF`, is no folder).
     const bytes = rawPath === undefined ? undefined : lookUpByBytes(rawPath, dirname(absolute));
@@ -280,6 +282,7 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
     const whereItIs = whereFolderIs(folder) === folder;
     if (carried !== undefined && rawPath === undefined) heldUnder.set(key, [...(heldUnder.get(key) ?? []), real]);
     if (by?.glob === true) byGlob.set(key, [...(byGlob.get(key) ?? []), real]);
+    else if (by?.file === true) byFile.set(key, [...(byFile.get(key) ?? []), by.arg]);
     else {
       bySearch.add(real);
       searched.add(key);
@@ -311,7 +314,7 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
   };
   const settle = (filesFound?: number, foundByPath?: ReadonlyMap<string, number>) => {
     const restLeft = filesFound === undefined || filesFound > othersFiles.size;
-    const foundBy = [...others].map(([key, other]) => ({ ...keepingSpelling(key, other), searched: searched.has(key), globAlone: (byGlob.get(key) ?? []).some((real) => !bySearch.has(real)) }));
+    const foundBy = [...others].map(([key, other]) => ({ ...keepingSpelling(key, other), searched: searched.has(key), globAlone: (byGlob.get(key) ?? []).some((real) => !bySearch.has(real)), ...(byFile.has(key) ? { files: byFile.get(key)! } : {}) }));
     const emptied = [...apartBy].filter(([arg, apart]) => foundByPath?.get(arg) === apart).map(([arg]) => arg);
     if (others.size > 0) {
       // A path named inside another (check . a) finds its own config: said with its files, not as the paths' config.

@@ -68,9 +68,10 @@ export interface OtherConfig {
   unspellable?: string;
   /** Checked apart by any spelling its folder was met by, the --ignore globs that check carries would leave out a file the check refused kept: no check of it apart checks what that one did. */
   leftOutApart?: true;
-  /** Whether a search of a folder named (or a path named) found files here, and whether a glob named found any it did not. */
+  /** Whether a search of a folder named found files here, whether a glob named found any it did not, and the files named here that no search met (as named). */
   searched?: boolean;
   globAlone?: boolean;
+  files?: readonly string[];
 }
 
 /** Other configs in the order a refusal names them: by folder, whatever order the disk gave. */
@@ -118,14 +119,15 @@ function checkAdvice(cwd: string, { ignore, repeated }: ChecksApart, lookup: Ref
   const globs = lookup.from.filter(({ glob }) => glob !== undefined);
   const reachedBy = (other: OtherConfig) => globs.filter(({ folder }) => isInside(folder, other.at) || isInside(other.at, folder));
   // A folder the searches found files in is checked apart by folder, the glob's files there with
-  // them; one whose files a glob alone found is checked by that glob, when each glob reaching it
-  // starts inside it and reaches no other ({@link globsApart}), else by hand; one with both, by hand altogether.
-  const reachedAll = sorted.filter((other) => other.globAlone === true && other.searched !== true);
-  const byGlobs = new Map(reachedAll.flatMap((other) => {
-    const given = globsApart(other, sorted, reachedBy);
-    return given === undefined ? [] : [[other, given] as const];
+  // them; one no search met is checked by the paths that found its files — the files named there,
+  // and each glob reaching it when it starts inside it and reaches no other ({@link globsApart}),
+  // else by hand; one with both, by hand altogether. A check of the folder would check files not named.
+  const reachedAll = sorted.filter((other) => other.searched !== true && (other.globAlone === true || other.files !== undefined));
+  const byPaths = new Map(reachedAll.flatMap((other) => {
+    const globsGiven = other.globAlone === true ? globsApart(other, sorted, reachedBy) : [];
+    return globsGiven === undefined ? [] : [[other, [...globsGiven.map(({ arg }) => arg), ...(other.files ?? [])]] as const];
   }));
-  const reached = reachedAll.filter((other) => !byGlobs.has(other));
+  const reached = reachedAll.filter((other) => !byPaths.has(other));
   const mixed = sorted.find((other) => other.globAlone === true && other.searched === true);
   const mixedUnwritable = mixed === undefined ? undefined : `${andList(reachedBy(mixed).map(({ arg }) => word(arg)))} match${reachedBy(mixed).length === 1 ? 'es' : ''} files in ${word(mixed.reported)} that a search of the folder does not find, and ${GLOB_UNWRITABLE}`;
   const spellings = restSpellings(cwd, lookup, ignore, word);
@@ -135,12 +137,12 @@ function checkAdvice(cwd: string, { ignore, repeated }: ChecksApart, lookup: Ref
   const unwritable = notUtf8Unwritable(sorted) ?? spellingsUnwritable(sorted, ignore, word) ?? unwritableChecks(repeated, cli) ?? (reached.length === sorted.length ? GLOB_UNWRITABLE : undefined) ?? mixedUnwritable ?? (unspelt !== undefined && 'why' in unspelt ? unspelt.why : undefined);
   if (unwritable !== undefined) return `${apartAdvice(sorted.slice(0, OTHERS_SHOWN), sorted.length, why, repository, shownWord)} — by hand: ${unwritable}`;
   const exact = sorted.filter((other) => !reachedAll.includes(other));
-  // Each checked by its globs, as named: from the working folder, each finds the folder's config and matches there what it matched.
-  const globChecks = [...byGlobs.values()].map((given) => given.map(({ arg }) => word(arg)).join(' '));
+  // Each checked by its paths, as named: from the working folder, each finds the folder's config and finds there what it found.
+  const pathChecks = [...byPaths.values()].map((given) => [...new Set(given)].map(word).join(' '));
   const checks = checksAdvice(exact.slice(0, OTHERS_SHOWN), exact, why, ignore, { restLeft, named: lookup.from, emptied, beforePaths: repeated.beforePaths, spellings: (folder) => {
       const spelling = spellings(folder);
       return 'spelt' in spelling ? spelling.spelt : [folder.reported];
-    }, alsoLeftOut: reachedAll, globChecks });
+    }, alsoLeftOut: reachedAll, pathChecks });
   if (typeof checks !== 'string') return `${apartAdvice(sorted.slice(0, OTHERS_SHOWN), sorted.length, why, repository, word)} — by hand: ${checks.why}`;
   const reaching = [...new Set(reached.flatMap(reachedBy))];
   // Past five, as the other folders are: the rest's --ignore names each.
@@ -360,7 +362,7 @@ function checksAdvice(shown: readonly OtherConfig[], all: readonly OtherConfig[]
   }
   const unmet = unmetStarts.map(({ arg }) => arg);
   dropped.push(...shadowed.map(({ arg }) => arg));
-  const apartNames = [...listed.map(({ reported }) => word(reported)), ...rest.globChecks, ...unmet.map(word)];
+  const apartNames = [...listed.map(({ reported }) => word(reported)), ...rest.pathChecks, ...unmet.map(word)];
   const leadsOut = unmet.length === 0 ? '' : ' (a path named inside a folder apart that leads out of it is checked apart too: the rest leaves out all it reports)';
   const apart = apartNames.length === 1 ? `${apartNames[0]} apart ${why}${leadsOut}` : `each of ${apartNames.join(', ')} apart ${why}${leadsOut}`;
   // A rest with no path left is `check` alone, which checks the working folder: never written.
@@ -382,10 +384,10 @@ interface RestSaid {
   beforePaths: string | undefined;
   /** Every spelling the rest reports the folder's files by ({@link restSpellings}). */
   spellings: (folder: OtherConfig) => readonly string[];
-  /** Folders checked by the globs named that reach them, or by hand: the rest leaves them out too. */
+  /** Folders no search met, checked by the paths named that found their files, or by hand: the rest leaves them out too. */
   alsoLeftOut: readonly OtherConfig[];
-  /** The checks of those globs, each a folder's globs as words. */
-  globChecks: readonly string[];
+  /** The checks of those paths, each a folder's as words. */
+  pathChecks: readonly string[];
 }
 
 /**

@@ -90,11 +90,11 @@ export interface ConfigHold {
   fileName: string;
   /**
    * `by`: the folder or glob named whose search found it, and whether a glob (which no check of a
-   * folder apart can be given). `rawPath`: where it is, by its bytes, when its path is not UTF-8
+   * folder apart can be given), or the file named itself (`file`: met by no search). `rawPath`: where it is, by its bytes, when its path is not UTF-8
    * (`filePath` then shows them as `\xNN`, a path no lookup finds). True when the file is under
    * another config (noted for the refusal): that config's ignore globs govern it, not these.
    */
-  hold: (filePath: string, by?: { arg: string; glob: boolean }, rawPath?: Buffer) => boolean;
+  hold: (filePath: string, by?: { arg: string; glob: boolean; file?: true }, rawPath?: Buffer) => boolean;
   /** `found`: the files the search found, each once (a file it need not hold is the config's own); `foundByPath`: how many each folder and glob named found. */
   settle: (found?: number, foundByPath?: ReadonlyMap<string, number>) => void;
   /** Whether every file the search of a folder named finds is held, not only those below a config or a repository: its config was not looked up (a glob or a folder named above it holds its lookup). */
@@ -465,7 +465,7 @@ export async function* discoverInChunks(
       // Named, not searched: node_modules and .git are left out of searches only, as a folder
       // named inside them is searched; the user's own globs still apply.
       const holdsNamed = options.heldToConfig?.holdsEvery?.(arg) === true;
-      if (holdsNamed ? keptHeldWhole(typed, inRealFolder(named), () => options.heldToConfig!.hold(arg)) : !ignored?.(typed, inRealFolder(named))) {
+      if (holdsNamed ? keptHeldWhole(typed, inRealFolder(named), () => options.heldToConfig!.hold(arg, { arg, glob: false, file: true })) : !ignored?.(typed, inRealFolder(named))) {
         if (!holdsNamed) options.heldToConfig?.hold(arg);
         // Held to the boundary, a named file its links carry out of it is what a search of the boundary meets: a link not followed.
         const outside = options.linkBoundary !== undefined && isReachedThroughLink(named) && linksOutside(named, namedRoots) ? { linksOutside: true as const } : {};
