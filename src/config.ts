@@ -266,6 +266,7 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
   const heldUnder = new Map<string, string[]>();
   // The files named (met by no search) held under each other config: checked apart as named where no search met a file there.
   const byFile = new Map<string, string[]>();
+  const searchedBy = new Map<string, Set<string>>();
   const hold = (filePath: string, by?: { arg: string; glob: boolean; file?: true }, rawPath?: Buffer) => {
     const absolute = resolve(cwd, filePath);
     // A folder not UTF-8 on the way up is looked in by its bytes (its name as shown, `x\xFF`, is no folder).
@@ -286,6 +287,9 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
     else {
       bySearch.add(real);
       searched.add(key);
+      // By which folders named (none: a file looked up as named, held as a search's).
+      const by_ = searchedBy.get(key) ?? searchedBy.set(key, new Set()).get(key)!;
+      by_.add(by?.arg ?? '');
     }
     const reportedAs = (path: string) => (isAbsolute(filePath) ? path : shownPath(cwd, path));
     // The folder whose name is not UTF-8 (x\xFF of x\xFF/sub), which a rename or a link fixes.
@@ -314,7 +318,7 @@ export function holdFilesToConfig(cwd: string, named: string, resolved: Resolved
   };
   const settle = (filesFound?: number, foundByPath?: ReadonlyMap<string, number>) => {
     const restLeft = filesFound === undefined || filesFound > othersFiles.size;
-    const foundBy = [...others].map(([key, other]) => ({ ...keepingSpelling(key, other), searched: searched.has(key), globAlone: (byGlob.get(key) ?? []).some((real) => !bySearch.has(real)), ...(byFile.has(key) ? { files: byFile.get(key)! } : {}) }));
+    const foundBy = [...others].map(([key, other]) => ({ ...keepingSpelling(key, other), searched: searched.has(key), globAlone: (byGlob.get(key) ?? []).some((real) => !bySearch.has(real)), ...(byFile.has(key) ? { files: byFile.get(key)! } : {}), ...(searchedBy.has(key) ? { searchedBy: [...searchedBy.get(key)!] } : {}) }));
     const emptied = [...apartBy].filter(([arg, apart]) => foundByPath?.get(arg) === apart).map(([arg]) => arg);
     if (others.size > 0) {
       // A path named inside another (check . a) finds its own config: said with its files, not as the paths' config.

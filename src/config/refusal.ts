@@ -72,6 +72,8 @@ export interface OtherConfig {
   searched?: boolean;
   globAlone?: boolean;
   files?: readonly string[];
+  /** The folders named whose searches found files here ('': a file held as a search's). */
+  searchedBy?: readonly string[];
 }
 
 /** Other configs in the order a refusal names them: by folder, whatever order the disk gave. */
@@ -118,17 +120,25 @@ function checkAdvice(cwd: string, { ignore, repeated }: ChecksApart, lookup: Ref
   const word = adviceWord(ignore);
   const globs = lookup.from.filter(({ glob }) => glob !== undefined);
   const reachedBy = (other: OtherConfig) => globs.filter(({ folder }) => isInside(folder, other.at) || isInside(other.at, folder));
-  // A folder the searches found files in is checked apart by folder, the glob's files there with
-  // them; one no search met is checked by the paths that found its files — the files named there,
-  // and each glob reaching it when it starts inside it and reaches no other ({@link globsApart}),
-  // else by hand; one with both, by hand altogether. A check of the folder would check files not named.
-  const reachedAll = sorted.filter((other) => other.searched !== true && (other.globAlone === true || other.files !== undefined));
+  // A folder the search of a folder named at or above it found files in is checked apart by
+  // folder, the glob's files there with its search's; one no such search met is checked by the
+  // paths that found its files — the folders and files named in it, and each glob reaching it when
+  // it starts inside it and reaches no other ({@link globsApart}), else by hand; one with both, by
+  // hand altogether. A check of the folder would check files no path named meets.
+  // Met from above: by the search of a folder named at or above it, which a check of the folder apart stands for.
+  const startOf = new Map(lookup.from.map((start) => [start.arg, start]));
+  const searchedInside = (other: OtherConfig) => (other.searchedBy ?? []).filter((arg) => {
+    const start = startOf.get(arg);
+    return start !== undefined && start.glob === undefined && isInside(realFolder(other.at), realFolder(start.folder), true);
+  });
+  const metFromAbove = (other: OtherConfig) => other.searched === true && searchedInside(other).length < (other.searchedBy ?? ['']).length;
+  const reachedAll = sorted.filter((other) => !metFromAbove(other) && (other.globAlone === true || other.files !== undefined || other.searched === true));
   const byPaths = new Map(reachedAll.flatMap((other) => {
     const globsGiven = other.globAlone === true ? globsApart(other, sorted, reachedBy) : [];
-    return globsGiven === undefined ? [] : [[other, [...globsGiven.map(({ arg }) => arg), ...(other.files ?? [])]] as const];
+    return globsGiven === undefined ? [] : [[other, [...searchedInside(other), ...globsGiven.map(({ arg }) => arg), ...(other.files ?? [])]] as const];
   }));
   const reached = reachedAll.filter((other) => !byPaths.has(other));
-  const mixed = sorted.find((other) => other.globAlone === true && other.searched === true);
+  const mixed = sorted.find((other) => other.globAlone === true && metFromAbove(other));
   const mixedUnwritable = mixed === undefined ? undefined : `${andList(reachedBy(mixed).map(({ arg }) => word(arg)))} match${reachedBy(mixed).length === 1 ? 'es' : ''} files in ${word(mixed.reported)} that a search of the folder does not find, and ${GLOB_UNWRITABLE}`;
   const spellings = restSpellings(cwd, lookup, ignore, word);
   // Why the rest cannot leave out a folder it must (named through "..", say), if it cannot: no --ignore glob names it alone.

@@ -551,7 +551,7 @@ describe("check's refusal of files under other configs", () => {
       for (const ignore of [['a/**'], ['a/']]) {
         writeFileSync(join(repo, CONFIG), JSON.stringify({ ignore }));
         // A file of a named beside . too (it was left out without a word, exit 0), and a glob into a (by hand: . does not meet a's other files).
-        for (const paths of [['.', 'a'], ['a', '.'], ['.', 'la'], ['.', 'a/eval-schedule-meeting/conversation.json'], ['.', 'a/**/conversation.json']]) {
+        for (const paths of [['.', 'a'], ['a', '.'], ['.', 'la'], ['.', 'a/eval-schedule-meeting/conversation.json'], ['.', 'a/**/conversation.json'], ['.', 'a/eval-schedule-meeting']]) {
           const refused = await runMain(['check', ...paths], { cwd: repo });
           assert.equal(refused.code, 2, `${ignore} ${paths.join(' ')}: ${refused.stdout}`);
           const spelt = paths.includes('la') ? 'la' : 'a';
