@@ -91,29 +91,48 @@ export interface BlindingInput {
   conditions?: ConditionNames;
 }
 
-/** How the condition names of an iteration are hidden: everywhere, or only as the arm's folder in a path. */
+/** How the condition names of an iteration are hidden in one eval's packets: everywhere, or only as the arm's folder in a path. */
 export interface ConditionNames {
   /** Hidden wherever they occur as a word, in any case (as campaign's four are). */
   inText: readonly string[];
   /** Hidden only as the arm's folder in a path (`eval-<id>/<name>/`, `<name>/run-<j>`), and why not elsewhere. */
-  pathOnly: ReadonlyArray<{ name: string; reason: string }>;
+  pathOnly: ReadonlyArray<{ name: string; why: PathOnlyWhy }>;
+}
+
+/** Why a condition name is hidden only as a path's folder: shorter than {@link MIN_CONDITION_IN_TEXT}, or a word of the eval's criteria. */
+export type PathOnlyWhy = 'short' | 'criteria';
+
+/** How many evals {@link pathOnlyReason} names before it counts the rest. */
+const EVALS_NAMED = 5;
+
+/**
+ * Why a condition name is hidden only as a path's folder, as the plan says it: a short name in every
+ * judgment; a word of the criteria only in the judgments of the evals whose own texts hold it (`evalIds`).
+ */
+export function pathOnlyReason(why: PathOnlyWhy, evalIds: readonly string[]): string {
+  if (why === 'short') return `shorter than ${MIN_CONDITION_IN_TEXT} characters`;
+  const one = evalIds.length === 1;
+  const named = evalIds.slice(0, EVALS_NAMED).map((id) => JSON.stringify(id));
+  const listed = evalIds.length > EVALS_NAMED ? `${named.join(', ')} and ${evalIds.length - EVALS_NAMED} more` : named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)!}` : named.join('');
+  return `in the judgments of eval${one ? '' : 's'} ${listed}: a word of ${one ? 'its' : 'their'} own task, follow-ups, expected output or rubric`;
 }
 
 /**
- * Sorts an iteration's condition names (its arms' folder names) by how they can be hidden. A name
- * of campaign's four needs nothing (hidden always). Another is hidden in the text unless it is
- * shorter than {@link MIN_CONDITION_IN_TEXT} characters, or a word of the texts the judge reads as
- * its criteria (`criteria`: the judged evals' prompts, follow-ups, expected outputs and rubrics):
- * blanked there, the judge would grade a changed task; and an agent answering it uses the word in
- * both arms alike.
+ * Sorts an iteration's condition names (its arms' folder names) by how they can be hidden in one
+ * eval's packets. A name of campaign's four needs nothing (hidden always). Another is hidden in the
+ * text unless it is shorter than {@link MIN_CONDITION_IN_TEXT} characters, or a word of the texts
+ * the judge reads as its criteria (`criteria`: that eval's prompt, follow-ups, expected output and
+ * rubrics): blanked there, the judge would grade a changed task; and an agent answering it uses the
+ * word in both arms alike. Only the eval's own texts: so a packet is the same whichever other evals
+ * a command judges.
  */
 export function conditionNames(names: Iterable<string>, criteria: readonly string[]): ConditionNames {
   const inText: string[] = [];
-  const pathOnly: Array<{ name: string; reason: string }> = [];
+  const pathOnly: Array<{ name: string; why: PathOnlyWhy }> = [];
   for (const name of [...new Set(names)].sort()) {
     if (name.length === 0 || new RegExp(`^(?:${ARM_NAMES.source})$`, 'i').test(name)) continue;
-    if ([...name].length < MIN_CONDITION_IN_TEXT) pathOnly.push({ name, reason: `shorter than ${MIN_CONDITION_IN_TEXT} characters` });
-    else if (criteria.some((text) => new RegExp(wordSource(name), 'iu').test(text))) pathOnly.push({ name, reason: "a word of the evals' own task, follow-ups, expected output or rubric" });
+    if ([...name].length < MIN_CONDITION_IN_TEXT) pathOnly.push({ name, why: 'short' });
+    else if (criteria.some((text) => new RegExp(wordSource(name), 'iu').test(text))) pathOnly.push({ name, why: 'criteria' });
     else inText.push(name);
   }
   return { inText, pathOnly };

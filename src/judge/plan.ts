@@ -12,7 +12,7 @@ import { readRegularText } from '../fs/read-file.js';
 import { shownPath } from '../fs/shown-path.js';
 import { readRunnableEvals } from '../runner/evals-input.js';
 import type { Conversation } from '../types.js';
-import { Blinder, conditionNames, type ConditionNames } from './blinding.js';
+import { Blinder, conditionNames, pathOnlyReason, type ConditionNames, type PathOnlyWhy } from './blinding.js';
 import { runDiff } from '../workspace/run-diff.js';
 import { diffSha256, judgeCriteriaSha256, judgmentFolder, judgmentLeftAtLock, promptsSha256, readRunJudgment, type JudgmentRecord } from '../workspace/judgment-record.js';
 import { conversationSha256 } from '../workspace/conversation-digest.js';
@@ -109,8 +109,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   const notCounted: string[] = [];
   // The runs of condition folders beside the arms, of the evals judged: said once for all iterations, as compare says them.
   const besideRuns: RunLocation[] = [];
-  // The condition names blinding can hide only as folders of a path, by name (the plan warns).
-  const inPathsOnly = new Map<string, string>();
+  // The condition names blinding can hide only as folders of a path, by name, and in which evals' judgments (the plan warns).
+  const inPathsOnly = new Map<string, { why: PathOnlyWhy; evalIds: Set<string> }>();
   const skillNamesInCriteria = new Set<string>();
   // Sessions the plan would take; past the most one may hold, the runs are only counted, and refused below.
   let sessions = 0;
@@ -222,11 +222,11 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     unjudgeable += notHere;
     notCounted.push(...checkedOut);
     const skillTexts = skillTextsOf(counted);
-    // The arms judged here, by the names their folders have: hidden from the judge as campaign's four are, where that is safe.
-    const criteria = [...byId.values()].filter(judged).flatMap(criteriaOf);
-    const conditionsHere = conditionNames(armRuns.map((l) => l.condition), criteria);
-    let criteriaRead = false;
-    for (const { name, reason } of conditionsHere.pathOnly) if (counted.length > 0 && !inPathsOnly.has(name)) inPathsOnly.set(name, reason);
+    // The arms, by the names their folders have: hidden from the judge as campaign's four are, where
+    // that is safe — by each eval's own criteria, so a packet is its eval's and run's whichever evals
+    // the command judges (the names of every arm run, judged or not).
+    const armNames = armRuns.map((l) => l.condition);
+    const conditionsOf = new Map<string, ConditionNames>();
     const skillFolders = skillFoldersOf(evalsPath, iteration, cwd);
     const skillNames = [...new Set([evals.skill_name, ...(iteration.campaign ? [iteration.campaign.skill.name] : [])])];
     // Each eval's runs' task as staged, of both arms: the SKILL.md lines it held are not withheld from any of them (task-lines.ts).
@@ -255,13 +255,16 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       const of = { evalId: run.evalId, condition: run.condition, run: run.run };
       const diff = runDiff(run.dir, taskDir, stagedDir, leaveOut, facts?.empty_dirs);
       const inputs = { conversationSha256: transcript, promptsSha256: promptsSha256(evalCase), diffSha256: diffSha256(diff) };
-      const runBlinder = blinderFor(evals, iteration.campaign, run, taskDir, facts?.work_dir ?? undefined, skillTexts, conditionsHere);
+      let conditions = conditionsOf.get(run.evalId);
+      const firstOfEval = conditions === undefined;
+      if (conditions === undefined) conditionsOf.set(run.evalId, (conditions = conditionNames(armNames, criteriaOf(evalCase))));
+      const runBlinder = blinderFor(evals, iteration.campaign, run, taskDir, facts?.work_dir ?? undefined, skillTexts, conditions);
       // A skill's name of one word that the criteria hold as a word (`tests`: "the project's tests
       // pass") is replaced there too, and the judge grades a changed task: said in the plan, as a
-      // short condition name is. Its names are the iteration's, so its first run's Blinder reads them.
-      if (!criteriaRead) {
-        criteriaRead = true;
-        for (const name of criteria.flatMap((text) => runBlinder.namesIn(text))) skillNamesInCriteria.add(name);
+      // condition name hidden only in paths is. Each eval's first run's Blinder reads its own criteria.
+      if (firstOfEval) {
+        for (const { name, why } of conditions.pathOnly) (inPathsOnly.get(name) ?? inPathsOnly.set(name, { why, evalIds: new Set() }).get(name)!).evalIds.add(run.evalId);
+        for (const name of criteriaOf(evalCase).flatMap((text) => runBlinder.namesIn(text))) skillNamesInCriteria.add(name);
       }
       let held = heldBy.get(run.evalId);
       if (held === undefined) heldBy.set(run.evalId, (held = linesTheTaskHeld(vouchingStaged(stagedOf.get(run.evalId)), runBlinder)));
@@ -295,7 +298,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   if (sessions > MAX_PLANNED_SESSIONS) {
     throw new UsageError(`the plan would take ${sessions} judge sessions (${runs} run${runs === 1 ? '' : 's'} × llm_judge assertions × --repeats ${input.repeats}); judge plans at most ${MAX_PLANNED_SESSIONS}: lower --repeats, or judge fewer evals with --eval (nothing was judged)`);
   }
-  const conditionsInPathsOnly = [...inPathsOnly].map(([name, reason]) => ({ name, reason }));
+  const conditionsInPathsOnly = [...inPathsOnly].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, { why, evalIds }]) => ({ name, reason: pathOnlyReason(why, [...evalIds]) }));
   const beside = conditions === undefined ? [] : conditionsBeside(besideRuns, conditions, (p) => shownPath(cwd, p), 'judged', leftOut);
   return { judgments: interleaved(judgments), runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, evalsRemoved, conditionsInPathsOnly, skillNamesInCriteria: [...skillNamesInCriteria] };
 }

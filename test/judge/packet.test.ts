@@ -318,7 +318,7 @@ describe('Blinder', () => {
     const names = conditionNames(['skill-v2', 'skill', 'baseline', 'with_skill', 'a', 'v2', 'control'], ['Compare the report with the control group.']);
     assert.deepEqual(names, {
       inText: ['baseline', 'skill', 'skill-v2'],
-      pathOnly: [{ name: 'a', reason: 'shorter than 5 characters' }, { name: 'control', reason: "a word of the evals' own task, follow-ups, expected output or rubric" }, { name: 'v2', reason: 'shorter than 5 characters' }],
+      pathOnly: [{ name: 'a', why: 'short' }, { name: 'control', why: 'criteria' }, { name: 'v2', why: 'short' }],
     });
     const b = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [], conditions: names });
     for (const [text, blinded] of [
