@@ -221,7 +221,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
     if (counted.length > 0) judgedIterations++;
     unjudgeable += notHere;
     notCounted.push(...checkedOut);
-    const skillTexts = skillTextsOf(counted);
+    // From every run of the arms, judged here or not: the lines withheld are the same whichever evals are judged.
+    const skillTexts = skillTextsOf(countedOf[index]!);
     // The arms, by the names their folders have: hidden from the judge as campaign's four are, where
     // that is safe — by each eval's own criteria, so a packet is its eval's and run's whichever evals
     // the command judges (the names of every arm run, judged or not).
@@ -453,18 +454,20 @@ async function countedRuns(before: readonly CountedBeforeCheck[], checkedBy: str
  * every packet, whichever arm. Read from the task each run left, so from the first run of each arm
  * whose staged skill is still as staged (its tree digest is run.json's `skill.sha256`): an agent
  * that removed it (`git clean -xdf`) or rewrote it must not leave the other runs' quotes of it
- * unwithheld. Only when no run kept it so, the first SKILL.md that can be read.
+ * unwithheld. Only when no run kept it so, the first SKILL.md that can be read. `runs` are every
+ * run of the arms, of every eval: an eval whose every agent cleaned its folder, judged alone
+ * (`--eval`), has its lines withheld as when judged with the others.
  */
-function skillTextsOf(runs: readonly CountedRun[]): string[] {
+function skillTextsOf(runs: readonly CountedBeforeCheck[]): string[] {
   const intact = new Map<string, string>();
   const changed = new Map<string, string>();
-  for (const { run, facts } of runs) {
-    if (!facts?.skill?.staged_at || intact.has(run.condition)) continue;
-    const staged = join(run.dir, facts.task_dir, facts.skill.staged_at);
+  for (const { location, record } of runs) {
+    if (!record?.skill?.staged_at || intact.has(location.condition)) continue;
+    const staged = join(location.dir, record.task_dir, record.skill.staged_at);
     const read = readRegularText(join(staged, 'SKILL.md'), 'a SKILL.md', { noFollow: true });
     if (!read.ok) continue;
-    if (stagedAsItWas(staged, facts.skill.sha256)) intact.set(run.condition, read.text);
-    else if (!changed.has(run.condition)) changed.set(run.condition, read.text);
+    if (stagedAsItWas(staged, record.skill.sha256)) intact.set(location.condition, read.text);
+    else if (!changed.has(location.condition)) changed.set(location.condition, read.text);
   }
   for (const [condition, text] of changed) if (!intact.has(condition)) intact.set(condition, text);
   return [...new Set(intact.values())];

@@ -28,9 +28,8 @@ export interface StandingInputs extends JudgedInputs {
 
 /**
  * Whether the record of the run's judgment of `assertionId`, repeat `repeat`, stands for `now`.
- * Its packet_sha256 is no part of it: the packet is rendered from the whole judge command's plan
- * (the iteration's other runs, the evals judged) and eval-magic's own wording, which compare cannot
- * know. The inputs in the order a user edits them, the rubric first: a rule's record holds the
+ * Its packet_sha256 is no part of it: the packet is rendered from the iteration's other runs (their
+ * arms' names, their staged skill) and eval-magic's own wording, which compare cannot know. The inputs in the order a user edits them, the rubric first: a rule's record holds the
  * criteria's digest alone. `shown` names a path below the run folder.
  */
 export function judgmentStanding(runDir: string, assertionId: string, repeat: number, record: JudgmentRecord, now: StandingInputs, shown: (below: string) => string = (below) => below): Standing {

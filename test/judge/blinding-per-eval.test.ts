@@ -1,14 +1,15 @@
 // A judgment's packet is a function of its own eval and run: which evals the judge command was asked
 // to judge (--eval) changes nothing in it, whatever the other evals' texts say.
 import assert from 'node:assert/strict';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { planJudgments } from '../../src/judge/plan.js';
 import { makeCampaignWorkspace, SKILL_NAME } from '../campaign/campaign-helpers.js';
 import { writeWorkspace, type RunSpec } from '../compare/workspace.js';
 import { pathOnlyReason } from '../../src/judge/blinding.js';
 import { runMain } from '../helpers/cli.js';
-import { verdict } from './judge-helpers.js';
+import { judgedCampaign, verdict } from './judge-helpers.js';
 
 const JUDGE = '# Grade one assertion';
 const ARMS = ['verbose-mode', 'terse-mode'] as const;
@@ -76,6 +77,24 @@ describe('judge: a packet does not depend on the evals the command judges', () =
     const alone = await runMain(['judge', '.eval-magic', '--harness', 'claude-code', '--evals', ws.evalsPath, '--eval', 'add-column', '--dry-run'], { cwd: ws.root, env: ws.env });
     assert.equal(alone.code, 0, alone.stderr + alone.stdout);
     assert.doesNotMatch(alone.stdout, /warning: the condition/);
+  });
+});
+
+describe("judge: the SKILL.md lines withheld do not depend on the evals the command judges", () => {
+  it("eval explain, whose every skill-arm agent removed its staged copy (git clean -xdf): its packets withhold the rule an agent quotes judged alone (--eval explain) as with add-column, whose runs kept theirs", async () => {
+    const c = await judgedCampaign();
+    const line = 'Always write timestamps in UTC.';
+    const skillRun = (run: number) => join(c.ws.iteration(), `eval-explain/with_skill/run-${run}`);
+    for (const run of [1, 2]) rmSync(join(skillRun(run), 'task', '.claude'), { recursive: true });
+    // The second run's agent quotes the skill's rule before it cleaned the folder.
+    const quoting = join(skillRun(2), 'conversation.json');
+    const conversation = JSON.parse(readFileSync(quoting, 'utf8'));
+    conversation.events[1].text = `The skill says: ${line}`;
+    writeFileSync(quoting, JSON.stringify(conversation, null, 2));
+    const packetsOfExplain = async (evalIds: string[] | undefined) => (await planJudgments({ paths: [c.ws.workspace], cwd: c.ws.root, repeats: 1, evalIds })).judgments.filter((j) => j.evalId === 'explain').map((j) => ({ run: j.runDir, packet: j.packet, sha: j.packetSha256 }));
+    const withAddColumn = await packetsOfExplain(undefined);
+    assert.ok(withAddColumn.some(({ packet }) => packet.includes('The skill says: [withheld]')), 'the quote is in a packet, withheld');
+    assert.deepEqual(await packetsOfExplain(['explain']), withAddColumn);
   });
 });
 
