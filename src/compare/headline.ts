@@ -2,7 +2,7 @@
 // much and how sure (the delta, its Newcombe interval, the counts), which are significant after
 // Holm, and what these runs could have detected. Every format (terminal, markdown, html, the demo)
 // prints these same words, made here only.
-import { bearOnIt, countsText, deltaCiText, deltaPoints, detectableChange, moved, noAssertionsText, pHolmText, runsText, validityCodes, validityCount } from './formats/numbers.js';
+import { bearOnIt, countsText, deltaCiText, deltaPoints, detectableChange, moved, noAssertionsText, pHolmText, runsLeftOutText, runsText, validityCodes, validityCount } from './formats/numbers.js';
 import { evalNamer } from './eval-name.js';
 import type { ArmCount, AssertionComparison, ComparisonDocument, EvalComparison } from './model.js';
 
@@ -18,10 +18,12 @@ function headline(e: EvalComparison, doc: Pick<ComparisonDocument, 'conditions' 
   const tested = e.assertions.filter((a) => a.p_value !== null);
   const [treatment, control] = doc.conditions;
   const runs = runsText(e, doc.conditions);
-  // No assertion at all (none in evals.json, or the eval taken out of it): why, as its table says — no grading failed.
-  if (e.assertions.length === 0) {
+  // No assertion at all (none in evals.json, or the eval taken out of it), or its runs left out whole
+  // (of no plan): why, as its table says — no grading failed.
+  const why = e.assertions.length === 0 ? noAssertionsText(e, doc.validity ?? []) : tested.length === 0 ? runsLeftOutText(e, doc.validity ?? []) : undefined;
+  if (why !== undefined) {
     const counted = doc.conditions.some((c) => (e.runs[c] ?? 0) > 0);
-    return `Eval ${name}: nothing to compare — ${noAssertionsText(e, doc.validity ?? [])}${counted ? ` (${runs})` : ''}.${problemsAgainst(e, doc.validity ?? [])}`;
+    return `Eval ${name}: nothing to compare — ${why}${counted ? ` (${runs})` : ''}.${problemsAgainst(e, doc.validity ?? [])}`;
   }
   if (tested.length === 0) {
     return `Eval ${name}: nothing to compare — no assertion was graded in both ${treatment} and ${control} (${runs}).${problemsAgainst(e, doc.validity ?? [])}`;

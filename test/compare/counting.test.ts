@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { compareIterations } from '../../src/compare/index.js';
+import type { ComparisonDocument } from '../../src/compare/model.js';
 import { gradeCommandCheck } from '../../src/compare/graders/command-check.js';
 import { askingEvals as evals, askingRun as asks, silentRun as silent } from './fixture-specs.js';
 import { writeWorkspace, type RunSpec } from './workspace.js';
@@ -151,6 +152,48 @@ describe('compare counts exactly the plan\'s finished runs', () => {
     for (const text of texts) assert.match(section(text), said);
     for (const text of texts) assert.doesNotMatch(text, /no assertions in evals\.json/i);
     assert.match(cli.stdout.replace(/\n  (?=\S)/g, ' '), /^Eval e2: nothing to compare — not in the plan of campaign\.json, so its runs are not counted \(runs-over-plan\)\./m, 'the headline too');
+  });
+
+  it('an eval in evals.json that the plan does not name (added after the campaign, its runs copied in): each format\'s headline and table say its runs are not counted, in the words of the eval in neither, never only that no assertion was graded', async () => {
+    const root = join(tmp, 'eval-unplanned');
+    const iteration = twoEvals(root);
+    const campaign = json(join(iteration, 'campaign.json'));
+    delete campaign.runs.e2;
+    writeFileSync(join(iteration, 'campaign.json'), JSON.stringify(campaign, null, 2));
+    const reports = join(root, 'reports');
+    const cli = await runMain(['compare', iteration, '--no-grading', '-f', 'stylish', '-f', `markdown=${join(reports, 'c.md')}`, '-f', `html=${join(reports, 'c.html')}`, '-f', `json=${join(reports, 'c.json')}`], { cwd: root });
+    assert.equal(cli.code, 1, cli.stderr);
+    assert.match(cli.stdout, /Eval e2 is not in the plan of campaign\.json: its 4 run folders are not counted/);
+    const said = /[Nn]ot in the plan of campaign\.json, so its runs are not counted \(runs-over-plan\)/;
+    const headline = /Eval e2: nothing to compare — not in the plan of campaign\.json, so its runs are not counted \(runs-over-plan\)\. But 1 validity error bears on it \(runs-over-plan\)/;
+    const section = (text: string) => text.slice(text.search(/eval e2\b/));
+    const markdown = readFileSync(join(reports, 'c.md'), 'utf8');
+    const page = readFileSync(join(reports, 'c.html'), 'utf8');
+    for (const text of [cli.stdout, markdown, page]) assert.match(section(text), said, 'the table');
+    assert.match(cli.stdout.replace(/\n  (?=\S)/g, ' '), headline, 'the terminal\'s headline');
+    assert.match(markdown, headline, 'the markdown headline');
+    assert.match(page, headline, 'the html headline');
+    for (const text of [cli.stdout, markdown, page]) assert.doesNotMatch(text, /no assertion was graded in both|no assertions in evals\.json/i);
+    // Its assertions are evals.json's still: listed, with no run to grade them on.
+    assert.match(section(cli.stdout), /^ {2}asks +no runs +no runs .*not tested$/m);
+    // json has no headline: each run of the eval says why it is left out, as the error does.
+    const e2 = (json(join(reports, 'c.json')) as ComparisonDocument).evals.find((e) => e.id === 'e2')!;
+    assert.deepEqual([...new Set(e2.run_list.map((r) => r.excluded))], ['eval "e2" is not in the plan of campaign.json']);
+  });
+
+  it('an eval of an iteration no campaign.json plans (hand-staged runs, the reference tool\'s layout) is compared as ever: no plan leaves its runs out', async () => {
+    for (const layout of ['reference', 'campaign'] as const) {
+      const root = join(tmp, `eval-of-no-plan-${layout}`);
+      const iteration = writeWorkspace(root, {
+        skill: 's', layout, evals: [...evals, { ...evals[0], id: 'e2' }],
+        runs: Object.fromEntries(['e1', 'e2'].map((id) => [id, { with_skill: [{ ...asks, record: false }], without_skill: [{ ...silent, record: false }] }])),
+      });
+      rmSync(join(iteration, 'campaign.json'), { force: true });
+      const cli = await runMain(['compare', iteration, '--no-grading', '-f', 'stylish'], { cwd: root });
+      const flat = cli.stdout.replace(/\n  (?=\S)/g, ' ');
+      assert.match(flat, /^Eval e2: the skill moved asks \+100 pp .*\(1\/1 vs 0\/1\)/m, `${layout}: ${cli.stdout}${cli.stderr}`);
+      assert.doesNotMatch(cli.stdout, /runs-over-plan|not in the plan/);
+    }
   });
 
   it('an eval folder the plan does not name holds no run of the experiment: an error, and left out of stop-imbalance as runs beyond the plan are', async () => {

@@ -9,7 +9,7 @@ import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import type { ArmCount, AssertionComparison, ComparisonDocument, EvalComparison } from '../model.js';
 import { ARM_COLOURS, assertionChart } from './html-chart.js';
-import { armsNamedText, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricDelta, metricLabel, metricShort, overallText, pHolmText, pText, usageHeading, usageRows, validityMessages, verdict } from './numbers.js';
+import { armsNamedText, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, runsLeftOutText, sentence, metricDelta, metricLabel, metricShort, overallText, pHolmText, pText, usageHeading, usageRows, validityMessages, verdict } from './numbers.js';
 
 /**
  * Text from artifacts and evals.json for the page: controls and bidi overrides as visible escapes
@@ -61,6 +61,9 @@ function evalHtml(e: EvalComparison, index: number, doc: ComparisonDocument, dat
     parts.push(`<div class="arows"><div class="ahead" aria-hidden="true">${head.map((h) => `<span>${h}</span>`).join('')}</div>`);
     e.assertions.forEach((row, k) => parts.push(assertionRow(row, `a-${index}-${k}`, e, doc, data, fileOf)));
     parts.push('</div>');
+    // Rows of "no runs": why, when its runs are left out whole.
+    const leftOut = runsLeftOutText(e, doc.validity);
+    if (leftOut !== undefined) parts.push(`<p class="k">${html(sentence(leftOut))}</p>`);
     const detectable = detectableChange(e, doc)?.long;
     if (detectable !== undefined) parts.push(`<p class="k">${html(detectable)}</p>`);
   } else parts.push(`<p class="k">${html(sentence(noAssertionsText(e, doc.validity)))}</p>`);

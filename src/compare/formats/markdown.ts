@@ -6,7 +6,7 @@ import { STEP_SUMMARY_BYTES } from '../../formatters/github-summary.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import type { ComparisonDocument, EvalComparison } from '../model.js';
-import { armOf, armsNamedText, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, sentence, metricCell, metricDelta, metricLabel, overallText, pHolmText, pText, usageHeading, usageRows, validityMessages, verdict } from './numbers.js';
+import { armOf, armsNamedText, armText, METHODS_NOTE, deltaCiText, deltaPoints, detectableCell, detectableChange, invocationText, noAssertionsText, runsLeftOutText, sentence, metricCell, metricDelta, metricLabel, overallText, pHolmText, pText, usageHeading, usageRows, validityMessages, verdict } from './numbers.js';
 
 const cell = escapeMarkdownCell;
 
@@ -71,6 +71,9 @@ function evalSection(e: EvalComparison, doc: ComparisonDocument, name: string): 
       out.push(`| ${(a.significant ? row.map((c) => `**${c}**`) : row).join(' | ')} |`);
     }
     out.push('');
+    // Rows of "no runs": why, when its runs are left out whole.
+    const leftOut = runsLeftOutText(e, doc.validity);
+    if (leftOut !== undefined) out.push(`_${cell(sentence(leftOut))}_`, '');
     const detectable = detectableChange(e, doc)?.long;
     if (detectable !== undefined) out.push(`_${cell(detectable)}_`, '');
   } else out.push(`_${cell(sentence(noAssertionsText(e, doc.validity)))}_`, '');

@@ -73,16 +73,22 @@ function rangeText(range: { low?: number; high?: number }): string {
 }
 
 /**
- * What an eval's table says when it has no assertion rows: its eval is not in the evals.json its
- * runs are graded by (eval-removed: taken out after the campaign), or in no plan of its runs'
- * campaign.json (runs-over-plan: none is counted, whatever evals.json holds), or it has no
- * assertions there. Plain text, without a final stop (each format frames it).
+ * Why an eval's runs are left out whole, said where its numbers would be (its headline and table):
+ * its eval is not in the evals.json its runs are graded by (eval-removed: taken out after the
+ * campaign), or in no plan of its runs' campaign.json (runs-over-plan: none is counted, whatever
+ * evals.json holds — an iteration without campaign.json plans nothing and leaves none out).
+ * Undefined when neither is why. Plain text, without a final stop (each format frames it).
  */
-export function noAssertionsText(e: Pick<EvalComparison, 'id' | 'skill' | 'run_list'>, validity: readonly ValidityProblem[]): string {
+export function runsLeftOutText(e: Pick<EvalComparison, 'id' | 'skill' | 'run_list'>, validity: readonly ValidityProblem[]): string | undefined {
   const removed = validity.some((v) => v.code === 'eval-removed' && v.eval === e.id && (v.skill === undefined || v.skill === e.skill));
   if (removed) return 'not in the evals.json its runs are graded by, so its runs are left out (eval-removed)';
   const unplanned = e.run_list.length > 0 && e.run_list.every((r) => r.excluded === notInPlanReason(e.id));
-  return unplanned ? 'not in the plan of campaign.json, so its runs are not counted (runs-over-plan)' : 'no assertions in evals.json';
+  return unplanned ? 'not in the plan of campaign.json, so its runs are not counted (runs-over-plan)' : undefined;
+}
+
+/** What an eval's table says when it has no assertion rows: why its runs are left out, if they are ({@link runsLeftOutText}), else that evals.json gives it no assertion. */
+export function noAssertionsText(e: Pick<EvalComparison, 'id' | 'skill' | 'run_list'>, validity: readonly ValidityProblem[]): string {
+  return runsLeftOutText(e, validity) ?? 'no assertions in evals.json';
 }
 
 /** Where the own-runs advice asks "runs" set: said of one eval, and of several said alike (the reports' "Each of evals a, b and c"). */

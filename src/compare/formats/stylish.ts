@@ -6,7 +6,7 @@ import type { ComparisonDocument } from '../model.js';
 import { evalNamer } from '../eval-name.js';
 import { comparisonHeadlines } from '../headline.js';
 import { chunks, WIDTH, wrap } from './wrap.js';
-import { armOf, armsNamedText, armShort, deltaCiText, deltaPoints, detectableChange, invocationText, noAssertionsText, metricDelta, metricLabel, metricShort, overallText, pHolmText, pText, usageRows, usageScope, validityMessages, verdict } from './numbers.js';
+import { armOf, armsNamedText, armShort, deltaCiText, deltaPoints, detectableChange, invocationText, noAssertionsText, metricDelta, metricLabel, metricShort, overallText, pHolmText, pText, runsLeftOutText, usageRows, usageScope, validityMessages, verdict } from './numbers.js';
 
 const paint = (on: boolean, code: string, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
 
@@ -74,6 +74,9 @@ function render(doc: ComparisonDocument, color: boolean, heads: readonly string[
         if (own[i]) out.push(...chunks(ids[i]!, WIDTH - 2).map((piece, k) => mark(`${k === 0 ? lead : '  '}${piece}`)));
         out.push(mark(lead + lines[i + 1]!));
       });
+      // Rows of "no runs": why, when its runs are left out whole.
+      const leftOut = runsLeftOutText(e, doc.validity);
+      if (leftOut !== undefined) out.push(...wrap(`(${leftOut})`, '  ', '  '));
       const detectable = detectableChange(e, doc)?.long;
       // It names the conditions: text from the workspace, escaped as every other line.
       if (detectable !== undefined) out.push(...wrap(escapeTerminal(detectable), '  ', '  ').map((l) => paint(color, '2', l)));
