@@ -83,10 +83,12 @@ export function fisherPower(input: PowerInput): number {
 /**
  * The smallest change in pass rate, in steps of 0.05, that these runs would detect with
  * probability ≥ 0.8: the control at `controlRate`, the treatment at controlRate + d (or
- * controlRate − d when that passes 1), Fisher's two-sided exact test at `level`. What "not
- * significant" can rule out: with 5 runs per arm at alpha 0.05 nothing under 60 points.
+ * controlRate − d when that passes 1), Fisher's two-sided exact test at `level`; past the last
+ * step that fits, the change to 100 % (or to 0 %, when that is farther), which is no multiple of
+ * 0.05 when the control rate is none. What "not significant" can rule out: with 5 runs per arm at
+ * alpha 0.05 nothing under 60 points.
  *
- * @returns d, or `null` when no change up to 1 is detected that often (or an arm has no runs)
+ * @returns d, or `null` when no change, up to the largest there is, is detected that often (or an arm has no runs)
  * @throws RangeError as {@link fisherPower}
  */
 export function detectableDelta(input: Omit<PowerInput, 'treatmentRate'>): number | null {
@@ -107,9 +109,14 @@ function smallestDetected(input: Omit<PowerInput, 'treatmentRate'>): number | nu
     // A whole number of hundredths: 0.8 + 0.2 must count as 1, not pass it by a rounding error.
     const up = Math.round((c + d) * 1e12) / 1e12;
     const down = Math.round((c - d) * 1e12) / 1e12;
-    const treatmentRate = up <= 1 ? up : down;
-    if (treatmentRate < 0) continue;
-    if (fisherPower({ ...input, treatmentRate }) >= TARGET_POWER) return d;
+    if (up <= 1 || down >= 0) {
+      if (fisherPower({ ...input, treatmentRate: up <= 1 ? up : down }) >= TARGET_POWER) return d;
+      continue;
+    }
+    // No step of 0.05 fits either way: the largest change there is, to 100 % or to 0 %, is the last
+    // one to try (at a control of 5/11 the step to 100 % is 6/11, between the steps of 0.5 and 0.55).
+    const farthest = 1 - c >= c ? 1 : 0;
+    return fisherPower({ ...input, treatmentRate: farthest }) >= TARGET_POWER ? Math.abs(farthest - c) : null;
   }
   return null;
 }
