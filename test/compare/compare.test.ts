@@ -464,4 +464,16 @@ describe('a Holm p three decimals would show as alpha itself', () => {
     }
     assert.match(below.text.stylish!.replace(/\s+/g, ' '), /p \(Holm\) 0\.04977\)/, 'the headline too');
   });
+
+  it('says which way a significant overall result goes, in every format: a common odds ratio of 0.1 alone left the reader to work out that the skill hurt (review50)', async () => {
+    // One eval, one assertion: the overall test is Fisher's on the runs, 0.049774 either way round.
+    const helps = await counts('overall-helps', [5, 3], [6, 11]);
+    const hurts = await counts('overall-hurts', [3, 5], [11, 6]);
+    for (const f of ['stylish', 'markdown', 'html'] as const) {
+      assert.match(helps.text[f]!.replace(/\s+/g, ' '), /significant at 0\.05, with\\?_skill passing more often, common odds ratio/, f);
+      assert.match(hurts.text[f]!.replace(/\s+/g, ' '), /significant at 0\.05, with\\?_skill passing less often, common odds ratio/, f);
+    }
+    const unsure = await counts('overall-not-significant', [5, 13], [10, 14]);
+    assert.doesNotMatch(unsure.text.stylish!.replace(/\s+/g, ' '), /passing (more|less) often/, 'not significant: no direction claimed');
+  });
 });

@@ -188,8 +188,8 @@ describe('overallText', () => {
     conditions, alpha: 0.05, overall: { unit: 'run', strata: 2, informative_strata: 2, runs: { with_skill: arm(16, 16), without_skill: arm(0, 16) }, p_value: p, min_attainable_p: 2.4e-9, common_odds_ratio: null, skill_invocation: {} },
   }) as unknown as ComparisonDocument;
   it('says "p = 0.041", and "p < 0.001" (never "p = <0.001")', () => {
-    assert.match(overallText(doc(0.041)), /stratified by eval: p = 0\.041, significant at 0\.05, common odds ratio ∞; the smallest p these runs allow is 2\.4e-9\.$/);
-    assert.match(overallText(doc(1e-9)), /stratified by eval: p < 0\.001, significant at 0\.05, common odds ratio ∞; the smallest/);
+    assert.match(overallText(doc(0.041)), /stratified by eval: p = 0\.041, significant at 0\.05, with_skill passing more often, common odds ratio ∞; the smallest p these runs allow is 2\.4e-9\.$/);
+    assert.match(overallText(doc(1e-9)), /stratified by eval: p < 0\.001, significant at 0\.05, with_skill passing more often, common odds ratio ∞; the smallest/);
   });
   it('says a p that three decimals would show as alpha with the digits that tell it from alpha, as the Holm column does (the trial: 0.04952 printed as 0.050)', () => {
     assert.match(overallText(doc(0.04952)), /stratified by eval: p = 0\.04952,/);
@@ -200,9 +200,9 @@ describe('overallText', () => {
   });
   it('says an infinite common odds ratio (null in the document, once tested) as ∞, as it says 0 the other way: one was printed, the other left out', () => {
     const ratio = (r: number | null, p: number | null) => overallText({ ...doc(0.041), overall: { ...doc(0.041).overall, common_odds_ratio: r, p_value: p } } as unknown as ComparisonDocument);
-    assert.match(ratio(null, 0.041), /p = 0\.041, significant at 0\.05, common odds ratio ∞;/);
-    assert.match(ratio(0, 0.041), /p = 0\.041, significant at 0\.05, common odds ratio 0;/);
-    assert.match(ratio(2.5, 0.041), /p = 0\.041, significant at 0\.05, common odds ratio 2\.5;/);
+    assert.match(ratio(null, 0.041), /p = 0\.041, significant at 0\.05, with_skill passing more often, common odds ratio ∞;/);
+    assert.match(ratio(0, 0.041), /p = 0\.041, significant at 0\.05, with_skill passing less often, common odds ratio 0;/);
+    assert.match(ratio(2.5, 0.041), /p = 0\.041, significant at 0\.05, with_skill passing more often, common odds ratio 2\.5;/);
     assert.doesNotMatch(ratio(null, null), /odds ratio/, 'untested: no ratio');
   });
   it('says a smallest p below what a double holds as "<1e-300", not "0.0" (100 evals of 10 runs per arm: 1/184756^100, 1e-526, underflows to 0)', () => {

@@ -490,7 +490,10 @@ function overallResult(doc: ComparisonDocument): string {
   const or = `, common odds ratio ${o.common_odds_ratio === null ? '∞' : num(o.common_odds_ratio, 2)}`;
   const floor = o.min_attainable_p === null ? '' : `; the smallest p these runs allow is ${smallP(o.min_attainable_p)}`;
   // Said in words: beside each eval's own verdicts (which may say none could be significant), a bare p read as a contradiction.
-  const verdict = `${reachesLevel(o.p_value, doc.alpha) ? '' : 'not '}significant at ${doc.alpha}`;
+  const significant = reachesLevel(o.p_value, doc.alpha);
+  // Which way, in words: an odds ratio of 0.02 alone left the reader to work out that the skill hurt.
+  const way = !significant || o.common_odds_ratio === 1 ? '' : `, ${doc.conditions[0]} passing ${o.common_odds_ratio === null || o.common_odds_ratio > 1 ? 'more' : 'less'} often`;
+  const verdict = `${significant ? '' : 'not '}significant at ${doc.alpha}${way}`;
   return `${head}. Exact conditional test stratified by eval: ${pIs(o.p_value, doc.alpha)}, ${verdict}${or}${left}${floor}.`;
 }
 
