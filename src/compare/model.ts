@@ -32,8 +32,9 @@ export interface AssertionComparison {
   /** The smallest Holm p any outcome of these runs (in this and every other assertion) could give it: above alpha, it cannot come out significant. */
   min_attainable_p_holm: number | null;
   /**
-   * The smallest change of pass rate, in steps of 0.05, these runs would detect with probability
-   * 0.8 (control at its observed rate; Fisher at alpha / family size); null when none up to 1 is.
+   * The smallest change of pass rate, in steps of 0.05 (past the last that fits, the change to 100 %
+   * or 0 %), these runs would detect with probability 0.8 (control at its observed rate; Fisher at
+   * alpha / family size); null when no change, up to the largest there is, is.
    */
   detectable_delta: number | null;
   /** p_holm ≤ alpha. */
