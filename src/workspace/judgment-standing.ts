@@ -3,8 +3,28 @@
 // nor tells the user to run judge for one it would keep.
 import { join } from 'node:path';
 import { answerMismatch } from './judge-answer.js';
-import { madeOfOtherInputs, remadeByJudge, type JudgedInputs, type JudgmentRecord, type OtherInput } from './judgment-record.js';
+import { remadeByJudge, type JudgedInputs, type JudgmentRecord } from './judgment-record.js';
 import { JUDGE_DIR } from './layout.js';
+
+/** Which input a judgment was made of another version of ({@link madeOfOtherInputs}). */
+export type OtherInput = 'criteria' | 'prompts' | 'conversation' | 'diff';
+
+/**
+ * Why a judgment was made of other inputs than a run's now, or undefined when it was not: by
+ * another rubric or expected_output (`criteria`), for another prompt or turns of the eval
+ * (`prompts`), on another conversation.json (`conversation`), or on another diff of the run's
+ * changes (`diff`). A record older eval-magic wrote without a digest says nothing of it. Part of
+ * the one rule of both readers ({@link judgmentStanding}): compare counts no vote of such a judgment,
+ * and judge makes it again — also where the blinded packet does not show the edit (the skill's
+ * name respelt in a rubric).
+ */
+export function madeOfOtherInputs(record: Pick<JudgmentRecord, 'criteria_sha256' | 'conversation_sha256' | 'prompts_sha256' | 'diff_sha256'>, now: JudgedInputs): OtherInput | undefined {
+  if (record.criteria_sha256 !== undefined && record.criteria_sha256 !== now.criteriaSha256) return 'criteria';
+  if (record.prompts_sha256 !== undefined && record.prompts_sha256 !== now.promptsSha256) return 'prompts';
+  if (record.conversation_sha256 !== undefined && record.conversation_sha256 !== now.conversationSha256) return 'conversation';
+  if (record.diff_sha256 !== undefined && record.diff_sha256 !== (typeof now.diffSha256 === 'function' ? now.diffSha256() : now.diffSha256)) return 'diff';
+  return undefined;
+}
 
 /**
  * Why an earlier judgment that answered (a verdict, or an answer judge keeps without one) is made
