@@ -6,6 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { frontMatterOf } from '../skill/front-matter.js';
 import { isHump, standsAsName, type NameShape } from './name-edges.js';
 import { replaceUnmarked, type MarkedText } from './marked-text.js';
+import { MARKED_TEXT, StatedLines } from './stated-line.js';
 
 /** The neutral token that stands for the skill's name, as a name written `skill-name` reads: {@link placeholder} spells it as the name was. */
 export const SKILL_TOKEN = 'the-skill';
@@ -66,8 +67,6 @@ const MIN_WITHHELD_LINE = 16;
 const JSON_ESCAPE_LEVELS = 3;
 /** A `key: value` line, as SKILL.md's front matter holds them: the value. */
 const FIELD_VALUE = /^[A-Za-z][\w-]*:\s*(.*)$/;
-/** A Markdown line's markers (a heading's `#`s, a list item's `-` or `1.`, a quote's `>`, a task box): the text after them. */
-const MARKED_TEXT = /^(?:(?:#{1,6}|[-*+]|\d{1,9}[.)]|>)\s+|\[[ xX]\]\s+)+(.*)$/;
 
 /** What a Blinder hides. */
 export interface BlindingInput {
@@ -187,8 +186,8 @@ export class Blinder {
   private readonly skillLines: readonly WithheldText[];
   /** The withheld texts holding no other ({@link probesOf}): a text holding none of them holds no withheld text at all. */
   private readonly probes: readonly string[];
-  /** {@link #probesIn}, once asked. */
-  #probesByLine: ReadonlyArray<readonly string[]> | undefined;
+  /** The lines (as said) a text states, as a reader reads it stated: built once asked. */
+  #stated: StatedLines | undefined;
   /** The Blinders {@link allowing} made, by the lines they show. */
   private readonly allowed = new Map<string, Blinder>();
 
@@ -300,25 +299,15 @@ export class Blinder {
   /**
    * The withheld texts `text` states, each as it says it (unescaped), in any of its forms: what a
    * packet's criteria state ({@link allowing}), or the task as staged (judge/task-lines.ts), which
-   * {@link allowing} is then given. None when it holds no probe: most texts quote no line. With
-   * `among`, only those texts (as said) are looked for.
+   * {@link allowing} is then given. Stated as a reader reads it ({@link StatedLines}: in any case, its
+   * spaces run together, without its quotes or its closing punctuation), or JSON-escaped as
+   * written. With `among`, only those texts (as said) are looked for.
    */
   statedIn(text: string, among?: ReadonlySet<string>): string[] {
-    // Among a few texts (those another text stated), each is looked for at once. Else the probes
-    // first, and then only the texts whose probes are all there: a text is its own probe, mostly.
-    let looked: readonly WithheldText[];
-    if (among !== undefined) looked = this.skillLines.filter(({ said }) => among.has(said));
-    else {
-      const present = new Set(this.probes.filter((probe) => text.includes(probe)));
-      if (present.size === 0) return [];
-      looked = this.skillLines.filter((_, i) => this.#probesIn()[i]!.every((probe) => present.has(probe)));
-    }
-    return [...new Set(looked.filter(({ text: withheld }) => text.includes(withheld)).map(({ said }) => said))];
-  }
-
-  /** The probes each withheld text holds (by the index of {@link skillLines}), found once. */
-  #probesIn(): ReadonlyArray<readonly string[]> {
-    return (this.#probesByLine ??= this.skillLines.map(({ text }) => this.probes.filter((probe) => text.includes(probe))));
+    const stated = new Set((this.#stated ??= new StatedLines(this.skillLines.map(({ said }) => said))).in(text, among));
+    // A JSON-escaped form (a JSON file of the task quoting the line) as written: no reader's form holds it.
+    if (text.includes('\\')) for (const { text: escaped, said } of this.skillLines) if (escaped !== said && (among === undefined || among.has(said)) && text.includes(escaped)) stated.add(said);
+    return [...stated];
   }
 
   /** Whether any line is withheld at all (a SKILL.md was read): without one, no text states one. */

@@ -399,6 +399,15 @@ describe('linesTheTaskHeld (task-lines.ts)', () => {
     assert.equal(blinder.blind(CODE), '[withheld]');
   });
 
+  it('finds a line the task states as a reader would, by the rule a rubric is read by: in another case, its spaces run together, without its period (review51)', () => {
+    const one = staged({ 'README.md': '# Team\n\n* always write  timestamps\n  in utc\n' });
+    const two = staged({ 'docs/rules.md': '> "Always write timestamps in UTC"\n' });
+    assert.deepEqual(linesTheTaskHeld([one, two], blinder), [RULE]);
+    assert.equal(blinder.allowing(linesTheTaskHeld([one, two], blinder)).blind(`Team rule: ${RULE}`), `Team rule: ${RULE}`);
+    // A part of it, or its words run on into a longer word, is no statement of it.
+    assert.deepEqual(linesTheTaskHeld([staged({ 'README.md': 'Always write timestamps in UTCs.\nWrite timestamps in UTC.\n' })], blinder), []);
+  });
+
   it('holds nothing for a staged folder that is a link, gone or not a folder, and reads nothing without a SKILL.md', () => {
     const one = staged({ 'server.js': `${CODE}\n` });
     const link = join(root, 'staged-link');

@@ -380,3 +380,27 @@ describe('Blinder', () => {
     assert.equal(b.blind("As told: Whenever the user asks for the team's notes."), 'As told: [withheld]');
   });
 });
+
+describe('a SKILL.md line the criteria state as a reader would, not byte for byte', () => {
+  const teamMd = '---\nname: csv-reports\ndescription: Build the team CSV reports.\n---\n\n- Always write timestamps in UTC.\n';
+  const team = new Blinder({ skillName: 'csv-reports', taskDirs: [], runDirs: [], skillTexts: [teamMd] });
+  const answer = (text: string): Conversation => ({ status: 'completed', delivered_followups: 0, events: [{ type: 'assistant_message', ordinal: 1, round: 1, text }] });
+  const asked = (rubric: string) => renderPacket({ evalCase: { id: 'explain', prompt: 'What does the report export?', assertions: [] } as EvalCase, assertion: { id: 'rule', type: 'llm_judge', rubric }, conversation: answer('Team rule: Always write timestamps in UTC.'), diff: { text: '', source: 'computed' }, blinder: team });
+
+  it('lets the line through when the rubric quotes it without its period (review51: the skill arm read "Team rule: [withheld]", the baseline its own words)', () => {
+    const packet = asked('The agent states the team rule "Always write timestamps in UTC" to the user.');
+    assert.ok(packet.includes('Team rule: Always write timestamps in UTC.'), packet);
+  });
+
+  it('in another case, its spaces run together or over a line, in quotes, or after a Markdown marker of its own', () => {
+    for (const rubric of ['States: always write timestamps in utc', 'States the rule\n"Always write\n  timestamps in UTC!"', '- Always  write timestamps in UTC;', '> “Always write timestamps in UTC”']) {
+      assert.ok(asked(rubric).includes('Team rule: Always write timestamps in UTC.'), rubric);
+    }
+  });
+
+  it('still withholds it where the criteria hold only a part of it, or its words run on into a longer word', () => {
+    for (const rubric of ['The agent says to write timestamps in UTC.', 'States "Always write timestamps in UTCs".']) {
+      assert.ok(asked(rubric).includes('Team rule: [withheld]'), rubric);
+    }
+  });
+});
