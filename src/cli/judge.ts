@@ -280,6 +280,27 @@ function skillNamesWarning(names: JudgePlanSummary['skillNamesInCriteria']): str
   return `\n  warning: the skill's name${one ? '' : 's'} ${named} ${one ? 'is' : 'are'} written in the evals' own task, follow-ups, expected output or rubric: blinding replaces ${one ? 'it' : 'them'} there too, and wherever either arm's agent writes ${one ? 'it' : 'them'}, so the judges read the placeholder (the_skill, the-skill, …) in ${one ? 'its' : 'their'} place, in both arms: a task changed from the one the agents were given; give the skill a name the evals' texts do not use`;
 }
 
+/** How many of an eval's withheld lines the plan names, and how much of each. */
+const WITHHELD_LINES_NAMED = 3;
+const WITHHELD_LINE_SHOWN = 60;
+
+/**
+ * Each eval whose counted runs' changes hold a SKILL.md line blinding withholds (the agent wrote it
+ * into the task: a snippet, a header, a rule): their judges read `[withheld]` there — broken code or
+ * text in those runs only, and a mark of their arm — unless the criteria state it (every text the
+ * user's, or SKILL.md's: escaped).
+ */
+function withheldInChangesWarnings(evals: JudgePlanSummary['withheldInChanges']): string {
+  return (evals ?? []).map(({ evalId, runs, byCondition, lines }) => {
+    const arms = byCondition.map(({ condition, runs: n }) => `${escapeTerminal(JSON.stringify(condition))} ${n}`).join(', ');
+    const shorten = (line: string) => escapeTerminal(JSON.stringify([...line].length > WITHHELD_LINE_SHOWN ? `${[...line].slice(0, WITHHELD_LINE_SHOWN - 1).join('')}…` : line));
+    const named = lines.slice(0, WITHHELD_LINES_NAMED).map(shorten).join(', ') + (lines.length > WITHHELD_LINES_NAMED ? ` and ${lines.length - WITHHELD_LINES_NAMED} more` : '');
+    const one = lines.length === 1;
+    const runsSaid = `${runs} run${runs === 1 ? '' : 's'}`;
+    return `\n  warning: eval ${escapeTerminal(JSON.stringify(evalId))}: the changes of ${runsSaid} (${arms}) hold ${lines.length} line${one ? '' : 's'} of SKILL.md that blinding withholds (${named}): their judges read [withheld] where the agent wrote ${one ? 'it' : 'them'}, in the diff and in the task copy alike — broken code or text in those runs only, which marks their arm; to let a line through, state it in the eval's expected_output or the rubric`;
+  }).join('');
+}
+
 /** Why an earlier judgment no longer stands, as the plan says it (the library's `replacesEarlierBecause`). */
 const REPLACED_BECAUSE: Record<keyof NonNullable<JudgePlanSummary['replacesEarlierBecause']>, string> = {
   criteria: 'the rubric or expected output changed',
@@ -376,7 +397,8 @@ export function describePlan(plan: JudgePlanSummary): string {
     (plan.uncovered ?? []).map(({ folder, holds }) => `\n  warning: ${escapeTerminal(folder)} is not hidden from the judges: it holds ${escapeTerminal(neededName(holds))} (${escapeTerminal(holds.path)}), which they need, so their namespace cannot show it empty: a judge can read there what the skill's folders and a workspace hold (SKILL.md, evals.json, the run folders, whose paths name the arms); ${escapeTerminal(neededElsewhere(holds, plan.harness))}`).join('') +
     userSkillsWarnings(plan) +
     conditionsWarning(plan.conditionsInPathsOnly) +
-    skillNamesWarning(plan.skillNamesInCriteria);
+    skillNamesWarning(plan.skillNamesInCriteria) +
+    withheldInChangesWarnings(plan.withheldInChanges);
   const ruled = k === 0 ? '' : `\n  ${k} of them fail${k === 1 ? 's' : ''} without a session: ${k === 1 ? 'its' : 'their'} run's task folder is a symbolic link, gone or not a folder (compare fails ${k === 1 ? 'it' : 'them'} too)`;
   // Every one failing by the rule: no session starts, and the judge's CLI is not needed (runJudge does not look for it).
   if (k === plan.pending) {

@@ -315,8 +315,9 @@ export class Blinder {
     return this.skillLines.length > 0;
   }
 
-  blind(text: string): string {
-    return this.#replaceNames(this.#marked(text, true), (name, words) => placeholder(name, words));
+  /** `text` blinded; with `withheld`, each SKILL.md line (as SKILL.md writes it, trimmed) withheld from it is added there. */
+  blind(text: string, withheld?: Set<string>): string {
+    return this.#replaceNames(this.#marked(text, true, withheld), (name, words) => placeholder(name, words));
   }
 
   /**
@@ -336,11 +337,18 @@ export class Blinder {
   }
 
   /** `text` with what blinding replaces before the skill's name replaced (SKILL.md's lines, when `withholding`), each replacement a mark. */
-  #marked(text: string, withholding: boolean): MarkedText {
+  #marked(text: string, withholding: boolean, noted?: Set<string>): MarkedText {
     let out: MarkedText = { text, marks: [] };
     // Looked for first by the probes alone: most texts (a task copy's files above all) quote no line,
     // and the probes are about half the withheld texts. The replacements, when one is there, as ever.
-    if (withholding && this.probes.some((probe) => text.includes(probe))) for (const { text: withheld } of this.skillLines) out = replaceUnmarked(out, withheld, WITHHELD);
+    if (withholding && this.probes.some((probe) => text.includes(probe))) {
+      for (const { text: withheld, source } of this.skillLines) {
+        const next = replaceUnmarked(out, withheld, WITHHELD);
+        // A mark more is a replacement made: noted as it is made, with no second pass.
+        if (noted !== undefined && next.marks.length > out.marks.length) noted.add(source);
+        out = next;
+      }
+    }
     // Looked for as text first: most texts name none of them.
     for (const { path, pattern, token } of this.paths) if (out.text.includes(path)) out = replaceUnmarked(out, pattern, token);
     // The arms and the iteration before the skill's name: a name that is part of an arm's (`kill`,

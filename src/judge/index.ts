@@ -18,7 +18,7 @@ import { MAX_RETRIES } from '../workspace/layout.js';
 import { shownPath } from '../fs/shown-path.js';
 import { UnsafeOutputError } from '../fs/odd-entry.js';
 import { LockHeldError } from '../runner/out-lock.js';
-import { armsInTurn, pairOf, planJudgments, type PlannedJudgment } from './plan.js';
+import { armsInTurn, pairOf, planJudgments, type PlannedJudgment, type WithheldInChanges } from './plan.js';
 import { carriedOnBy, makeJudgment, TaskTrees, type SessionContext } from './session.js';
 import type { ReplacedBecause } from '../workspace/judgment-standing.js';
 import { declaredProjectFolders } from './cli-project-files.js';
@@ -177,6 +177,13 @@ export interface JudgePlanSummary {
    * replaces them there too, and wherever an agent writes them (docs/judge.md): said in the plan.
    */
   skillNamesInCriteria?: string[];
+  /**
+   * By eval, the counted runs whose changes hold a SKILL.md line blinding withholds (one the agent
+   * wrote into the task from SKILL.md: a snippet, a header, a rule): their judges read `[withheld]`
+   * there, in the diff and the task copy alike, and the line's own rubric or expected output stating
+   * it lets it through (docs/judge.md): said in the plan. Absent when no run's are.
+   */
+  withheldInChanges?: WithheldInChanges[];
   /** Why the workspace and the other judges' task copies cannot be hidden from the judge's sessions on this system (said in the plan); absent when they are. With it, no judge has a /tmp, /var/tmp, /dev/shm or $TMPDIR of its own either (the same mounts). */
   unhidden?: string;
   /** Why the sessions of the user's other commands cannot be hidden from the judges (the sessions folder cannot be used); absent when they are. */
@@ -259,7 +266,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
   }
   if (options.paths.length === 0) throw new UsageError('name an iteration folder or a workspace to judge');
   const harness = loadHarness(options.harness, baseDir);
-  const { judgments, runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, evalsRemoved, conditionsInPathsOnly, skillNamesInCriteria } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model, config: options.config, treatment: options.treatment, control: options.control, signal: options.signal });
+  const { judgments, runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, evalsRemoved, conditionsInPathsOnly, skillNamesInCriteria, withheldInChanges } = await planJudgments({ paths: options.paths, cwd: baseDir, evals: options.evals, evalIds: options.evalIds, repeats, model: options.model, config: options.config, treatment: options.treatment, control: options.control, signal: options.signal });
   // By pairs, as campaign shards runs: a judgment and its twin of the other arm go to one shard.
   const share = shardShare(judgments, shard, pairOf);
   // One another command's session is under way for is that command's to make: left out, and said.
@@ -280,6 +287,7 @@ export async function runJudge(options: JudgeOptions): Promise<JudgeResult> {
     sessionsPerRun: Object.fromEntries(sessionsPerRun), shard, ...(shard !== undefined ? { ofAll: judgments.length } : {}), jobs, iterations: new Set(judgments.map((j) => j.root)).size, ...(unjudgeable > 0 ? { unjudgeable } : {}), ...(notCounted.length > 0 ? { notCounted } : {}), ...(beside.length > 0 ? { conditionsBeside: beside } : {}), ...(picked.length > 0 ? { iterationsPicked: picked } : {}), ...(evalsRemoved.length > 0 ? { evalsRemoved } : {}), ...(unusable.length > 0 ? { unusable } : {}), ...(strays.length > 0 ? { strays } : {}), ...(replacesEarlier > 0 ? { replacesEarlier, replacesEarlierBecause } : {}), ...(failingWithoutSession > 0 ? { failingWithoutSession } : {}),
     ...(conditionsInPathsOnly.length > 0 ? { conditionsInPathsOnly } : {}),
     ...(skillNamesInCriteria.length > 0 ? { skillNamesInCriteria } : {}),
+    ...(withheldInChanges.length > 0 ? { withheldInChanges } : {}),
   };
   // The judgments that start a session: the others fail by the rule, with no judge asked.
   const sessions = pending.filter((j) => j.failsBy === undefined && j.stray === undefined);
@@ -434,7 +442,7 @@ function nonNegativeInteger(flag: string, value: number): number {
 }
 
 // The library's types (eval-magic/judge): every named type its options, plan and records reach.
-export type { PlannedJudgment, RunFolder } from './plan.js';
+export type { PlannedJudgment, RunFolder, WithheldInChanges } from './plan.js';
 export type { ReplacedBecause } from '../workspace/judgment-standing.js';
 export type { UserSkillsShown } from './user-skills.js';
 export type { Shard } from '../process/shard.js';

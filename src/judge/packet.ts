@@ -29,6 +29,8 @@ export interface PacketInput {
   conversation: Conversation;
   diff: RunDiff;
   blinder: Blinder;
+  /** Filled, when given, with the SKILL.md lines withheld from the diff: where the agent wrote them into the task, whose copy its judge reads withheld alike. */
+  withheldInChanges?: Set<string>;
 }
 
 /**
@@ -74,7 +76,7 @@ export function renderPacket(input: PacketInput): string {
   out.push('## The changes the agent made', '');
   if (diff.text === undefined) out.push(`(No diff: ${b(diff.missing)}.)`, '');
   else if (diff.text === '') out.push('(The agent changed no file.)', '');
-  else out.push(fence(cut(b(diff.text), MAX_DIFF_TEXT), 'diff'), '');
+  else out.push(fence(cut(blinder.blind(diff.text, input.withheldInChanges), MAX_DIFF_TEXT), 'diff'), '');
   out.push('## What a good outcome looks like', '', evalCase.expected_output === undefined ? '(The eval says nothing.)' : fence(b(evalCase.expected_output)), '');
   out.push('## The rubric', '', fence(b(assertion.rubric)), '');
   out.push(...INSTRUCTION);

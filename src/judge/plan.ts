@@ -73,6 +73,20 @@ export interface PlannedJudgment extends JudgmentJob {
   skillNames: readonly string[];
 }
 
+/**
+ * An eval's counted runs whose changes (the diff, and so the task copy its judge reads) hold a
+ * SKILL.md line blinding withholds: the judge reads `[withheld]` where the agent wrote it.
+ */
+export interface WithheldInChanges {
+  evalId: string;
+  /** How many of its counted runs. */
+  runs: number;
+  /** How many of them, by condition (those with any), in the order first met. */
+  byCondition: Array<{ condition: string; runs: number }>;
+  /** The lines, as SKILL.md writes them (trimmed), in the order first met. */
+  lines: string[];
+}
+
 /** What planning needs. */
 export interface PlanInput {
   paths: readonly string[];
@@ -91,7 +105,7 @@ export interface PlanInput {
 }
 
 /** Every judgment of the runs the paths name, in order. @throws {UsageError} for bad input; the signal's reason when it is aborted while the runs are located. */
-export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number>; unjudgeable: number; notCounted: string[]; beside: string[]; picked: string[]; evalsRemoved: string[]; conditionsInPathsOnly: Array<{ name: string; reason: string }>; skillNamesInCriteria: string[] }> {
+export async function planJudgments(input: PlanInput): Promise<{ judgments: PlannedJudgment[]; runs: number; sessionsPerRun: Map<string, number>; unjudgeable: number; notCounted: string[]; beside: string[]; picked: string[]; evalsRemoved: string[]; conditionsInPathsOnly: Array<{ name: string; reason: string }>; skillNamesInCriteria: string[]; withheldInChanges: WithheldInChanges[] }> {
   const { cwd } = input;
   const shown = (p: string) => shownPath(cwd, p);
   const named = { treatment: input.treatment, control: input.control };
@@ -112,6 +126,8 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   // The condition names blinding can hide only as folders of a path, by name, and in which evals' judgments (the plan warns).
   const inPathsOnly = new Map<string, { why: PathOnlyWhy; evalIds: Set<string> }>();
   const skillNamesInCriteria = new Set<string>();
+  // By eval, the counted runs whose diff reads a SKILL.md line withheld, where their agent wrote it (the plan warns).
+  const withheldOf = new Map<string, WithheldInChanges>();
   // Sessions the plan would take; past the most one may hold, the runs are only counted, and refused below.
   let sessions = 0;
   // Located first: iterations that hold no run are refused as compare refuses them, before any evals.json is looked for.
@@ -270,10 +286,12 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
       let held = heldBy.get(run.evalId);
       if (held === undefined) heldBy.set(run.evalId, (held = linesTheTaskHeld(vouchingStaged(stagedOf.get(run.evalId)), runBlinder)));
       const blinder = runBlinder.allowing(held);
+      // The SKILL.md lines this run's diff reads withheld in any of its packets, noted as they are blinded.
+      const withheldInChanges = new Set<string>();
       for (const assertion of assertions) {
         // One Blinder for the packet and the task copy its judge reads: the files as its diff shows them.
         const judgeBlinder = packetBlinder(blinder, evalCase, assertion);
-        const packet = renderPacket({ evalCase, assertion, conversation, diff, blinder: judgeBlinder });
+        const packet = renderPacket({ evalCase, assertion, conversation, diff, blinder: judgeBlinder, withheldInChanges });
         const sha = packetSha256(packet);
         const criteriaSha256 = judgeCriteriaSha256(assertion.rubric, evalCase.expected_output);
         const model = assertion.model ?? input.model;
@@ -290,6 +308,13 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
           judgments.push({ run, done, ...(left !== undefined && 'underWay' in left ? { underWay: `${folder} ${left.underWay}` } : {}), ...(left !== undefined && 'stuck' in left ? { stuckLock: `${folder} ${left.stuck}` } : {}), ...(earlier.stands !== undefined ? { earlier: earlier.stands } : {}), ...(earlier.unusable !== undefined ? { unusable: earlier.unusable } : {}), ...(earlier.stray !== undefined ? { stray: earlier.stray } : {}), ...(earlier.replaces !== undefined ? { replaces: earlier.replaces } : {}), ...(earlier.carries !== undefined ? { carries: earlier.carries } : {}), evalId: run.evalId, assertionId: assertion.id, repeat, runDir: run.dir, of, dir, root: iterationDir, packet, packetSha256: sha, criteriaSha256, ...inputs, taskDir, ...(facts?.empty_dirs ? { emptyDirs: facts.empty_dirs } : {}), leaveOut, blinder: judgeBlinder, skillFolders, skillNames, model, ...(failsBy !== undefined ? { failsBy } : {}) });
         }
       }
+      if (withheldInChanges.size > 0) {
+        const inEval = withheldOf.get(run.evalId) ?? withheldOf.set(run.evalId, { evalId: run.evalId, runs: 0, byCondition: [], lines: [] }).get(run.evalId)!;
+        inEval.runs++;
+        const arm = inEval.byCondition.find(({ condition }) => condition === run.condition) ?? inEval.byCondition[inEval.byCondition.push({ condition: run.condition, runs: 0 }) - 1]!;
+        arm.runs++;
+        for (const line of withheldInChanges) if (!inEval.lines.includes(line)) inEval.lines.push(line);
+      }
     }
   }
   // No run to judge in any iteration, and some no evals.json can be used for: refused with their reasons, as when one is named alone;
@@ -301,7 +326,7 @@ export async function planJudgments(input: PlanInput): Promise<{ judgments: Plan
   }
   const conditionsInPathsOnly = [...inPathsOnly].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, { why, evalIds }]) => ({ name, reason: pathOnlyReason(why, [...evalIds]) }));
   const beside = conditions === undefined ? [] : conditionsBeside(besideRuns, conditions, (p) => shownPath(cwd, p), 'judged', leftOut);
-  return { judgments: interleaved(judgments), runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, evalsRemoved, conditionsInPathsOnly, skillNamesInCriteria: [...skillNamesInCriteria] };
+  return { judgments: interleaved(judgments), runs, sessionsPerRun, unjudgeable, notCounted, beside, picked, evalsRemoved, conditionsInPathsOnly, skillNamesInCriteria: [...skillNamesInCriteria], withheldInChanges: [...withheldOf.values()] };
 }
 
 /** What `read` returns, with its eval ids, or what it threw: held to be said where the file is used. */
