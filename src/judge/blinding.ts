@@ -36,12 +36,23 @@ export const ARM_TOKEN = 'the-run';
 /** What replaces a line of SKILL.md quoted in the conversation. */
 export const WITHHELD = '[withheld]';
 
+/** The first words of campaign's arm names, each followed by `skill`. */
+const ARM_WORDS = ['with', 'without', 'new', 'old'] as const;
 /**
- * Every arm name campaign uses: none may reach the judge, whichever arm it grades. Bounded by
- * letters only, not `\b`: `\b` counts `_` and digits as part of a word, so `out_with_skill` or
- * `WITH_SKILL_2` would reach the judge as written.
+ * Every arm name campaign uses, in any case, its words joined by `_` as campaign writes them, by
+ * `-`, or by nothing (`withSkill`, `NewSkill`, `withskill`): none may reach the judge, whichever arm
+ * it grades — but two words apart (`with skill`) are prose. Bounded by letters only, not `\b`:
+ * `\b` counts `_` and digits as part of a word, so `out_with_skill` or `WITH_SKILL_2` would reach
+ * the judge as written.
  */
-const ARM_NAMES = /(?<![a-z])(?:with_skill|without_skill|new_skill|old_skill)(?![a-z])/gi;
+const ARM_NAMES = new RegExp(`(?<![a-z])(?:${ARM_WORDS.join('|')})[-_]?skill(?![a-z])`, 'gi');
+/**
+ * Campaign's arm names in camel case inside an identifier, where a hump bounds them (`isWithSkill`,
+ * `withSkillV2`): case-sensitive, so looked for apart from {@link ARM_NAMES}, after it.
+ */
+const ARM_NAMES_AT_HUMPS = new RegExp(`(?<![A-Z])(?:${ARM_WORDS.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('|')})Skill(?![a-z])|(?<![A-Za-z])(?:${ARM_WORDS.join('|')})Skill(?![a-z])`, 'g');
+/** The placeholder's words for an arm's name, which {@link placeholder} joins and cases as the name was written. */
+const ARM_PLACEHOLDER_WORDS = ['the', 'run'] as const;
 /**
  * Other condition names (a hand-made iteration's folders, which compare and judge accept) shorter
  * than this are too likely to be words of the transcript (`a`, `b`, `v2`, `test`, `old`): they are
@@ -354,7 +365,8 @@ export class Blinder {
     // The arms and the iteration before the skill's name: a name that is part of an arm's (`kill`,
     // `out`, `new`) would otherwise turn `without_skill` into `without_sthe-skill`, which no arm
     // rule matches, and the arms would read apart.
-    return replaceUnmarked(replaceUnmarked(out, this.arms, ARM_TOKEN), ITERATION_NAME, 'iteration');
+    out = replaceUnmarked(replaceUnmarked(out, this.arms, armToken), ARM_NAMES_AT_HUMPS, armToken);
+    return replaceUnmarked(out, ITERATION_NAME, 'iteration');
   }
 
   /**
@@ -446,7 +458,7 @@ function wordsOfName(name: string): { words: string[]; atHump: boolean[] } {
  * So an identifier stays an identifier, and a file's name stays the name the code importing it
  * names (`require('./csv_reports.js')` and the file csv_reports.js both read `the_skill`).
  */
-function placeholder(name: string, lengths: readonly number[]): string {
+function placeholder(name: string, lengths: readonly number[], [the, skill]: readonly [string, string] = PLACEHOLDER_WORDS): string {
   const words: string[] = [];
   let separator = lengths.length === 1 ? ONE_WORD_SEPARATOR : '';
   let at = 0;
@@ -459,10 +471,21 @@ function placeholder(name: string, lengths: readonly number[]): string {
     words.push(name.slice(at, at + length));
     at += length;
   }
-  const [the, skill] = PLACEHOLDER_WORDS;
   if (isUpper(name)) return `${the}${separator}${skill}`.toUpperCase();
   const cased = (word: string, like: string) => (isUpper(like[0] ?? '') ? word[0]!.toUpperCase() + word.slice(1) : word);
   return `${cased(the, words[0]!)}${separator}${cased(skill, words[words.length - 1]!)}`;
+}
+
+/**
+ * What replaces an arm's name: {@link ARM_TOKEN}, as campaign's names joined by `_` (in any case)
+ * and the iteration's own always read; campaign's written otherwise, `the-run` spelt as the name
+ * was, by the skill's name's table ({@link placeholder}): `WITH-SKILL` → `THE-RUN`, `withSkill` →
+ * `theRun`, `NewSkill` → `TheRun`, `withskill` → `therun` — so an identifier stays one.
+ */
+function armToken(name: string): string {
+  const spelt = new RegExp(`^(${ARM_WORDS.join('|')})([-_]?)skill$`, 'i').exec(name);
+  if (spelt === null || spelt[2] === '_') return ARM_TOKEN;
+  return placeholder(name, [spelt[1]!.length, 'skill'.length], ARM_PLACEHOLDER_WORDS);
 }
 
 /**

@@ -8,8 +8,8 @@ export interface MarkedText {
   marks: ReadonlyArray<readonly [number, number]>;
 }
 
-/** `marked` with each occurrence of `pattern` (a text, or a global RegExp) outside its marks replaced by the mark `token`. */
-export function replaceUnmarked(marked: MarkedText, pattern: string | RegExp, token: string): MarkedText {
+/** `marked` with each occurrence of `pattern` (a text, or a global RegExp) outside its marks replaced by the mark `token` (or what it gives for the occurrence). */
+export function replaceUnmarked(marked: MarkedText, pattern: string | RegExp, token: string | ((found: string) => string)): MarkedText {
   const { text, marks } = marked;
   const found = typeof pattern === 'string' ? occurrences(text, pattern) : [...text.matchAll(pattern)].map((m): [number, number] => [m.index, m.index + m[0].length]);
   if (found.length === 0) return marked;
@@ -26,9 +26,10 @@ export function replaceUnmarked(marked: MarkedText, pattern: string | RegExp, to
     keepMarksBefore(start);
     if (m < marks.length && marks[m]![0] < end) continue;
     out += text.slice(copied, start);
+    const mark = typeof token === 'string' ? token : token(text.slice(start, end));
     copied = end;
-    next.push([out.length, out.length + token.length]);
-    out += token;
+    next.push([out.length, out.length + mark.length]);
+    out += mark;
   }
   keepMarksBefore(Infinity);
   return { text: out + text.slice(copied), marks: next };

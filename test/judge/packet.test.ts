@@ -314,6 +314,22 @@ describe('Blinder', () => {
     ] as const) assert.equal(b.blind(text), blinded, text);
   });
 
+  it('replaces campaign\'s arm names written with a hyphen or joined, in camel case too, the placeholder spelt as the name was; two words apart are prose (review51: they reached the judge as written)', () => {
+    const b = new Blinder({ skillName: 'zebra-notes', taskDirs: [], runDirs: [], skillTexts: [] });
+    for (const [text, blinded] of [
+      ['the with-skill and WITHOUT-SKILL runs', 'the the-run and THE-RUN runs'],
+      ['const withSkill = runs.filter(isWithSkill)', 'const theRun = runs.filter(isTheRun)'],
+      ['class WithSkill extends NewSkill', 'class TheRun extends TheRun'],
+      ['withoutSkill, withskill, OLDSKILL, new-skill, Old-Skill', 'theRun, therun, THERUN, the-run, The-Run'],
+      ['results/withSkillV2.json old-skill_2', 'results/theRunV2.json the-run_2'],
+      // As before: campaign's own spelling, in any case, reads `the-run`.
+      ['With_Skill WITHOUT_SKILL', 'the-run the-run'],
+      // Prose, and the words inside longer words, stay.
+      ['run it with skill, or without skill', 'run it with skill, or without skill'],
+      ['withskills notwithSkill swithskill bewithskill', 'withskills notwithSkill swithskill bewithskill'],
+    ] as const) assert.equal(b.blind(text), blinded, text);
+  });
+
   it('hides an iteration\'s own condition names as campaign\'s: as words in any case (not inside a longer word), longest first; a short one or a word of the criteria only as the arm\'s folder in a path', () => {
     const names = conditionNames(['skill-v2', 'skill', 'baseline', 'with_skill', 'a', 'v2', 'control'], ['Compare the report with the control group.']);
     assert.deepEqual(names, {
