@@ -18,7 +18,7 @@ import { MAX_RETRIES } from '../workspace/layout.js';
 import { shownPath } from '../fs/shown-path.js';
 import { UnsafeOutputError } from '../fs/odd-entry.js';
 import { LockHeldError } from '../runner/out-lock.js';
-import { armsInTurn, pairOf, planJudgments, type PlannedJudgment, type WithheldInChanges } from './plan.js';
+import { armsInTurn, pairOf, planJudgments, type PlannedJudgment } from './plan.js';
 import { carriedOnBy, makeJudgment, TaskTrees, type SessionContext } from './session.js';
 import type { ReplacedBecause } from '../workspace/judgment-standing.js';
 import { declaredProjectFolders } from './cli-project-files.js';
@@ -181,9 +181,10 @@ export interface JudgePlanSummary {
    * By eval, the counted runs whose changes hold a SKILL.md line blinding withholds (one the agent
    * wrote into the task from SKILL.md: a snippet, a header, a rule): their judges read `[withheld]`
    * there, in the diff and the task copy alike, and the line's own rubric or expected output stating
-   * it lets it through (docs/judge.md): said in the plan. Absent when no run's are.
+   * it lets it through (docs/judge.md): said in the plan. Each eval's count of runs, of them by
+   * condition, and the lines as SKILL.md writes them. Absent when no run's are.
    */
-  withheldInChanges?: WithheldInChanges[];
+  withheldInChanges?: Array<{ evalId: string; runs: number; byCondition: Array<{ condition: string; runs: number }>; lines: string[] }>;
   /** Why the workspace and the other judges' task copies cannot be hidden from the judge's sessions on this system (said in the plan); absent when they are. With it, no judge has a /tmp, /var/tmp, /dev/shm or $TMPDIR of its own either (the same mounts). */
   unhidden?: string;
   /** Why the sessions of the user's other commands cannot be hidden from the judges (the sessions folder cannot be used); absent when they are. */
@@ -442,7 +443,7 @@ function nonNegativeInteger(flag: string, value: number): number {
 }
 
 // The library's types (eval-magic/judge): every named type its options, plan and records reach.
-export type { PlannedJudgment, RunFolder, WithheldInChanges } from './plan.js';
+export type { PlannedJudgment, RunFolder } from './plan.js';
 export type { ReplacedBecause } from '../workspace/judgment-standing.js';
 export type { UserSkillsShown } from './user-skills.js';
 export type { Shard } from '../process/shard.js';

@@ -18,12 +18,12 @@ const SPACES = /\s{2,}|[^\S ]/g;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** `text` as a reader compares it: each line's Markdown markers left out, in lower case, every run of whitespace one space. */
-export function readerForm(text: string): string {
+function readerForm(text: string): string {
   return text.replace(LINE_MARKERS, '').toLowerCase().replace(SPACES, ' ');
 }
 
 /** A line as a reader states it: its {@link readerForm}, without the quotes around it or the sentence's punctuation that ends it. */
-export function lineCore(line: string): string {
+function lineCore(line: string): string {
   return readerForm(line).replace(LINE_END, '').replace(LINE_START, '');
 }
 
