@@ -494,6 +494,9 @@ function armToken(name: string): string {
  */
 export const SKILL_TOKEN_STYLES: readonly string[] = ['ab_cd', 'abCd', 'AbCd', 'AB_CD', 'ab cd'].map((name) => placeholder(name, [2, 2]));
 
+/** {@link ARM_TOKEN}'s spellings besides itself, as {@link armToken} makes them: what the packet names as the blinding's marks. */
+export const ARM_TOKEN_STYLES: readonly string[] = ['WITH-SKILL', 'withSkill', 'WithSkill', 'withskill'].map(armToken);
+
 /** Whether `text` has a letter, and no lower-case one. */
 function isUpper(text: string): boolean {
   return text !== text.toLowerCase() && text === text.toUpperCase();

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Conversation, ConversationEvent } from '../types.js';
 import type { EvalCase } from '../evals/types.js';
-import { ARM_TOKEN, SKILL_TOKEN, SKILL_TOKEN_STYLES, WITHHELD, type Blinder } from './blinding.js';
+import { ARM_TOKEN, ARM_TOKEN_STYLES, SKILL_TOKEN, SKILL_TOKEN_STYLES, WITHHELD, type Blinder } from './blinding.js';
 import { RENAMED_SUFFIX } from './cli-project-files.js';
 import type { RunDiff } from '../workspace/run-diff.js';
 import { EXAMPLE_VERDICT } from '../workspace/judge-verdict.js';
@@ -60,8 +60,8 @@ export function renderPacket(input: PacketInput): string {
     // (task-copy.ts renames them: cli-project-files.ts). Every packet says it, in both arms alike.
     `Files and folders an agent CLI would load as its own instructions or settings (\`CLAUDE.md\`, \`AGENTS.md\`, \`.claude/\`, \`opencode.json\`, …) are renamed in that copy with \`${RENAMED_SUFFIX}\` appended (\`CLAUDE.md${RENAMED_SUFFIX}\`), so that no judge takes them as its own instructions; the changes shown name them as the agent did.`,
     // The blinding's marks, in the packet and the copy alike, said so a judge does not hold them against the agent;
-    // the skill's in each spelling the blinding gives it, so a judge takes `theSkill` in code for the mark it is.
-    `Some names and lines are replaced, here and in those files alike, by \`${SKILL_TOKEN}\` (spelt as the name it replaces was: ${SKILL_TOKEN_STYLES.map((style) => `\`${style}\``).join(', ')}), \`${ARM_TOKEN}\` or \`${WITHHELD}\`: that is not the agent's doing.`,
+    // each placeholder in every spelling the blinding gives it, so a judge takes `theSkill` or `theRun` in code for the mark it is.
+    `Some names and lines are replaced, here and in those files alike, by \`${SKILL_TOKEN}\` (spelt as the name it replaces was: ${SKILL_TOKEN_STYLES.map((style) => `\`${style}\``).join(', ')}), \`${ARM_TOKEN}\` (spelt so too: ${ARM_TOKEN_STYLES.map((style) => `\`${style}\``).join(', ')}) or \`${WITHHELD}\`: that is not the agent's doing.`,
     'Grade only the rubric at the end. Do not change any file.', '',
   );
   out.push('## The task', '', fence(b(evalCase.prompt)), '');

@@ -52,7 +52,7 @@ describe('renderPacket', () => {
     assert.match(packet, /"skill": "The-Skill"/);
     assert.match(packet, /cat \.\/\.claude\/skills\/the-skill\/SKILL\.md/);
     // The judge is told each spelling of the mark, so it takes `theSkill` in code for the mark, not the agent's naming.
-    assert.ok(packet.includes("replaced, here and in those files alike, by `the-skill` (spelt as the name it replaces was: `the_skill`, `theSkill`, `TheSkill`, `THE_SKILL`, `the skill`), `the-run` or `[withheld]`: that is not the agent's doing."), packet.slice(0, 800));
+    assert.ok(packet.includes("replaced, here and in those files alike, by `the-skill` (spelt as the name it replaces was: `the_skill`, `theSkill`, `TheSkill`, `THE_SKILL`, `the skill`), `the-run` (spelt so too: `THE-RUN`, `theRun`, `TheRun`, `therun`) or `[withheld]`: that is not the agent's doing."), packet.slice(0, 800));
   });
 
   it('never withholds a SKILL.md line the rubric or expected_output states: the judge reads its criteria as written, and a quote of them in the conversation stays', () => {
