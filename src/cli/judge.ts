@@ -282,13 +282,15 @@ function skillNamesWarning(names: JudgePlanSummary['skillNamesInCriteria']): str
 
 /** How many of an eval's withheld lines the plan names, and how much of each. */
 const WITHHELD_LINES_NAMED = 3;
-const WITHHELD_LINE_SHOWN = 60;
+/** Long enough to show a SKILL.md line whole, so that it can be copied into a rubric to let it through. */
+const WITHHELD_LINE_SHOWN = 200;
 
 /**
  * Each eval whose counted runs' changes hold a SKILL.md line blinding withholds (the agent wrote it
  * into the task: a snippet, a header, a rule): their judges read `[withheld]` there — broken code or
- * text in those runs only, and a mark of their arm — unless the criteria state it (every text the
- * user's, or SKILL.md's: escaped).
+ * text in those runs, and a mark of their arm when they are of one arm — unless the criteria state
+ * it (every text the user's, or SKILL.md's: escaped). Each line is shown whole up to a length, to be
+ * copied into a rubric.
  */
 function withheldInChangesWarnings(evals: JudgePlanSummary['withheldInChanges']): string {
   return (evals ?? []).map(({ evalId, runs, byCondition, lines }) => {
@@ -297,7 +299,7 @@ function withheldInChangesWarnings(evals: JudgePlanSummary['withheldInChanges'])
     const named = lines.slice(0, WITHHELD_LINES_NAMED).map(shorten).join(', ') + (lines.length > WITHHELD_LINES_NAMED ? ` and ${lines.length - WITHHELD_LINES_NAMED} more` : '');
     const one = lines.length === 1;
     const runsSaid = `${runs} run${runs === 1 ? '' : 's'}`;
-    return `\n  warning: eval ${escapeTerminal(JSON.stringify(evalId))}: the changes of ${runsSaid} (${arms}) hold ${lines.length} line${one ? '' : 's'} of SKILL.md that blinding withholds (${named}): their judges read [withheld] where the agent wrote ${one ? 'it' : 'them'}, in the diff and in the task copy alike — broken code or text in those runs only, which marks their arm; to let a line through, state it in the eval's expected_output or the rubric`;
+    return `\n  warning: eval ${escapeTerminal(JSON.stringify(evalId))}: the changes of ${runsSaid} (${arms}) hold ${lines.length} line${one ? '' : 's'} of SKILL.md that blinding withholds (${named}): their judges read [withheld] where the agent wrote ${one ? 'it' : 'them'}, in the diff and in the task copy alike — broken code or text in those runs ${byCondition.length === 1 ? 'only, which marks their arm' : 'of each arm named'}; to let a line through, state it in the eval's expected_output (every packet of the eval) or in an assertion's rubric (that assertion's packets)`;
   }).join('');
 }
 

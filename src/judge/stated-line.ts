@@ -1,6 +1,8 @@
 // Whether a text states a line of SKILL.md as a reader would read it stated: a rubric quoting
 // `Always write timestamps in UTC` (no period) states the line `- Always write timestamps in UTC.`.
 // Byte for byte, a rubric that asked for the rule withheld it from the skill arm's answer alone.
+// Inline markup and typography are read as their plain forms (`**Always**`, `Don’t`, `—`), and a
+// line run into a longer name (`UTC-5`, `log_request_v2`) is not stated: a reader tells those apart.
 
 /** A Markdown line's markers (a heading's `#`s, a list item's `-` or `1.`, a quote's `>`, a task box), as a source of one or more of them. */
 const MARKERS = String.raw`(?:(?:#{1,6}|[-*+]|\d{1,9}[.)]|>)\s+|\[[ xX]\]\s+)+`;
@@ -16,10 +18,25 @@ const LINE_START = new RegExp(`^[${QUOTES}\\s]+`);
 /** A run of whitespace to make one space: two or more, or one that is not a space (`\s+` alone is ~4 times slower on a task's files). */
 const SPACES = /\s{2,}|[^\S ]/g;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** What joins a word to the next in a name or number (`UTC-5`, `log_request_v2`, `UTC+02:00`, `v1.2`, `it's`). */
+const JOINER = /[-_+.']/;
+/** Inline markup a quote leaves out (bold, a code span's backticks), and typography a word processor writes for plain characters. */
+const TYPOGRAPHY = /\*\*|`|[’‘“”—–]|--/g;
+const PLAIN: Readonly<Record<string, string>> = { '**': '', '`': '', '’': "'", '‘': "'", '“': '"', '”': '"', '—': '-', '–': '-', '--': '-' };
 
-/** `text` as a reader compares it: each line's Markdown markers left out, in lower case, every run of whitespace one space. */
+/** `text` in lower case, its inline markup left out and its typography made plain (`Don’t` and `don't` alike). */
+function plainLower(text: string): string {
+  return text.replace(TYPOGRAPHY, (found) => PLAIN[found]!).toLowerCase();
+}
+
+/** A {@link plainLower} text as a reader compares it: each line's Markdown markers left out, every run of whitespace one space. */
+function formOf(lower: string): string {
+  return lower.replace(LINE_MARKERS, '').replace(SPACES, ' ');
+}
+
+/** `text` as a reader compares it. */
 function readerForm(text: string): string {
-  return text.replace(LINE_MARKERS, '').toLowerCase().replace(SPACES, ' ');
+  return formOf(plainLower(text));
 }
 
 /** A line as a reader states it: its {@link readerForm}, without the quotes around it or the sentence's punctuation that ends it. */
@@ -27,13 +44,17 @@ function lineCore(line: string): string {
   return readerForm(line).replace(LINE_END, '').replace(LINE_START, '');
 }
 
-/** Whether `form` (a {@link readerForm}) holds `core` as words: not run into a letter or digit at an end that is one. */
+/**
+ * Whether `form` (a {@link readerForm}) holds `core` as words: not run into a letter or digit at an
+ * end that is one, nor into one through a joiner ({@link JOINER}): `UTC-5` does not state `UTC.`.
+ */
 function holdsCore(form: string, core: string): boolean {
   const wordAtStart = WORD_CHAR.test(core[0] ?? '');
   const wordAtEnd = WORD_CHAR.test(core.at(-1) ?? '');
+  const runsOn = (at: number, step: 1 | -1) => WORD_CHAR.test(form[at] ?? '') || (JOINER.test(form[at] ?? '') && WORD_CHAR.test(form[at + step] ?? ''));
   for (let at = form.indexOf(core); at !== -1; at = form.indexOf(core, at + 1)) {
-    if (wordAtStart && WORD_CHAR.test(form[at - 1] ?? '')) continue;
-    if (wordAtEnd && WORD_CHAR.test(form[at + core.length] ?? '')) continue;
+    if (wordAtStart && runsOn(at - 1, -1)) continue;
+    if (wordAtEnd && runsOn(at + core.length, 1)) continue;
     return true;
   }
   return false;
@@ -69,9 +90,9 @@ export class StatedLines {
   /** The lines `text` states; with `among`, only those lines are looked for. */
   in(text: string, among?: ReadonlySet<string>): string[] {
     if (this.cores.length === 0) return [];
-    const lower = text.toLowerCase();
+    const lower = plainLower(text);
     if (!this.anchors.some((anchor) => lower.includes(anchor))) return [];
-    const form = readerForm(text);
+    const form = formOf(lower);
     const stated = new Set<string>();
     const present = among === undefined ? new Set(this.probes.filter((probe) => form.includes(probe))) : undefined;
     if (present?.size === 0) return [];

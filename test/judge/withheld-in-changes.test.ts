@@ -28,7 +28,7 @@ describe('judge: a SKILL.md line in the changes of counted runs', () => {
     assert.deepEqual(plan.withheldInChanges, [{ evalId: 'explain', runs: 1, byCondition: [{ condition: 'with_skill', runs: 1 }], lines: ['Always write timestamps in UTC.'] }]);
     const dry = await runMain(['judge', '.eval-magic', '--harness', 'claude-code', '--eval', 'explain', '--dry-run'], { cwd: c.ws.root, env: c.ws.env });
     assert.equal(dry.code, 0, dry.stderr);
-    assert.ok(dry.stdout.includes(`\n  warning: eval "explain": the changes of 1 run ("with_skill" 1) hold 1 line of SKILL.md that blinding withholds ("Always write timestamps in UTC."): their judges read [withheld] where the agent wrote it, in the diff and in the task copy alike — broken code or text in those runs only, which marks their arm; to let a line through, state it in the eval's expected_output or the rubric\n`), dry.stdout);
+    assert.ok(dry.stdout.includes(`\n  warning: eval "explain": the changes of 1 run ("with_skill" 1) hold 1 line of SKILL.md that blinding withholds ("Always write timestamps in UTC."): their judges read [withheld] where the agent wrote it, in the diff and in the task copy alike — broken code or text in those runs only, which marks their arm; to let a line through, state it in the eval's expected_output (every packet of the eval) or in an assertion's rubric (that assertion's packets)\n`), dry.stdout);
   });
 
   it('is not warned of once the eval\'s expected_output states the line: the judge then reads it as written', async () => {
@@ -50,11 +50,16 @@ describe("judge's plan: the warning of lines withheld in the changes", () => {
   const base: JudgePlanSummary = { harness: 'claude-code', runs: 3, repeats: 1, judgments: 3, done: 0, pending: 3, sessionsPerRun: { e: 1 }, shard: undefined, jobs: 1 };
 
   it('names 3 lines at most, each shortened, and escapes the eval id, the arm and the lines', () => {
-    const long = `Write every ${'timestamp column '.repeat(5)}in UTC.`;
+    const long = `Write every ${'timestamp column '.repeat(15)}in UTC.`;
     const said = describePlan({ ...base, withheldInChanges: [{ evalId: 'e\x1b[2J', runs: 3, byCondition: [{ condition: 'skill\u202e', runs: 2 }, { condition: 'baseline', runs: 1 }], lines: [long, 'Run "npm test" before every commit.', 'from reports.tz import to_utc_iso', '\x1b[31mAlways write timestamps in UTC.'] }] });
     const line = said.split('\n').find((l) => l.includes('blinding withholds'))!;
     assert.ok(line.startsWith('  warning: eval "e\\u001b[2J": the changes of 3 runs ("skill\\u202e" 2, "baseline" 1) hold 4 lines of SKILL.md that blinding withholds ('), line);
-    assert.ok(line.includes(`"${[...long].slice(0, 59).join('')}…", "Run \\"npm test\\" before every commit.", "from reports.tz import to_utc_iso" and 1 more): their judges read [withheld] where the agent wrote them`), line);
+    assert.ok(line.includes(`"${[...long].slice(0, 199).join('')}…", "Run \\"npm test\\" before every commit.", "from reports.tz import to_utc_iso" and 1 more): their judges read [withheld] where the agent wrote them`), line);
     assert.doesNotMatch(said, /\x1b|\u202e/);
+    // Runs of two arms: no "marks their arm" (review53); a line of 200 characters or fewer is shown whole, to be copied into a rubric.
+    assert.ok(line.includes('broken code or text in those runs of each arm named; to let a line through'), line);
+    const one = describePlan({ ...base, withheldInChanges: [{ evalId: 'e', runs: 1, byCondition: [{ condition: 'with_skill', runs: 1 }], lines: [`Write every ${'timestamp column '.repeat(5)}in UTC.`] }] });
+    assert.ok(one.includes(`("Write every ${'timestamp column '.repeat(5)}in UTC."): `), one);
+    assert.ok(one.includes('in those runs only, which marks their arm;'), one);
   });
 });
